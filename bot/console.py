@@ -1,0 +1,88 @@
+"""Console mode: talk to the real Application in a terminal, no Telegram needed."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import re
+import sys
+from typing import TextIO
+
+from telegram import Update
+
+from bot.app import build_application
+from bot.clock import Clock
+from bot.config import Settings
+from bot.fakebot import ApiCall, RecordingRequest
+from bot.updates import UpdateFactory
+
+CONSOLE_USER_ID = 1
+_TAG = re.compile(r"<[^>]{1,200}>")
+
+
+def plain(text: str) -> str:
+    return html.unescape(_TAG.sub("", text))
+
+
+class ConsolePrinter:
+    """Prints what the bot sends and remembers the last buttons shown."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.buttons: list[tuple[str, str]] = []
+        self.buttons_message_id: int = 0
+        self._next_id = 0
+
+    def __call__(self, call: ApiCall) -> None:
+        if call.method not in ("sendMessage", "editMessageText", "sendPhoto", "sendDocument"):
+            return
+        print(f"\nbot> {plain(call.text)}".replace("\n", "\n     "), file=self.out)
+        if call.buttons:
+            self.buttons = call.buttons
+            self.buttons_message_id = call.message_id or 0
+            for number, (label, _) in enumerate(call.buttons, start=1):
+                print(f"     [{number}] {label}", file=self.out)
+        self.out.flush()
+
+
+def _make_update(factory: UpdateFactory, printer: ConsolePrinter, line: str) -> Update:
+    if line.isdigit() and printer.buttons and 1 <= int(line) <= len(printer.buttons):
+        label, data = printer.buttons[int(line) - 1]
+        printer.buttons = []
+        return factory.callback(data, message_id=printer.buttons_message_id, message_text=label)
+    return factory.text(line)
+
+
+async def run_console(
+    settings: Settings,
+    *,
+    stdin: TextIO = sys.stdin,
+    out: TextIO = sys.stdout,
+    clock: Clock | None = None,
+) -> None:
+    request = RecordingRequest()
+    printer = ConsolePrinter(out)
+    request.on_call = printer
+    app = build_application(settings, request=request, clock=clock)
+    factory = UpdateFactory(app.bot, user_id=CONSOLE_USER_ID, first_name="You")
+    interactive = stdin.isatty()
+    async with app:
+        await app.start()
+        print("Console mode. Type a message, a number to press a button, /quit to leave.", file=out)
+        try:
+            while True:
+                if interactive:
+                    print("\nyou> ", end="", file=out, flush=True)
+                line = await asyncio.to_thread(stdin.readline)
+                if not line:
+                    break
+                line = line.rstrip("\n")
+                if line.strip() == "/quit":
+                    break
+                if not line.strip():
+                    continue
+                if not interactive:
+                    print(f"\nyou> {line}", file=out)
+                await app.process_update(_make_update(factory, printer, line.strip()))
+        finally:
+            await app.stop()

@@ -1,0 +1,9 @@
+"""ORM models, one module per feature; importing this package registers them all."""
+
+from bot.models import contacts, memory, reminders  # noqa: F401 - registers feature tables
+from bot.models.base import Base, UTCDateTime
+from bot.models.safety import SafetyEvent
+from bot.models.schedule import ScheduledMessage
+from bot.models.users import User, UserSettings
+
+__all__ = ["Base", "SafetyEvent", "ScheduledMessage", "UTCDateTime", "User", "UserSettings"]

@@ -1,0 +1,81 @@
+"""Users and their settings: first contact, conversation steps, onboarding answers."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.models import User, UserSettings
+
+
+async def get_user(session: AsyncSession, telegram_id: int) -> User | None:
+    result = await session.execute(select(User).where(User.telegram_id == telegram_id))
+    return result.unique().scalar_one_or_none()
+
+
+async def upsert_user(
+    session: AsyncSession,
+    *,
+    telegram_id: int,
+    chat_id: int,
+    language_code: str | None,
+    now: datetime,
+) -> User:
+    """Find or create the user; a returning user who had blocked the bot is active again."""
+    user = await get_user(session, telegram_id)
+    if user is None:
+        user = User(
+            telegram_id=telegram_id,
+            chat_id=chat_id,
+            language_code=language_code,
+            created_at=now,
+            last_seen_at=now,
+            active=True,
+        )
+        user.settings = UserSettings()
+        session.add(user)
+        await session.flush()
+        return user
+    user.chat_id = chat_id
+    user.last_seen_at = now
+    user.active = True
+    if language_code:
+        user.language_code = language_code
+    return user
+
+
+def zone_of(user: User) -> ZoneInfo:
+    return ZoneInfo(user.settings.timezone)
+
+
+def local_now(user: User, now: datetime) -> datetime:
+    return now.astimezone(zone_of(user))
+
+
+def set_flow(user: User, flow: str | None, data: dict[str, Any] | None = None) -> None:
+    user.flow = flow
+    user.flow_data = data
+
+
+def set_start_date(user: User, day: date) -> None:
+    user.settings.no_contact_since = day
+
+
+def set_timezone(user: User, zone: str) -> None:
+    ZoneInfo(zone)  # refuse anything zoneinfo cannot load
+    user.settings.timezone = zone
+    user.settings.timezone_set = True
+
+
+def set_country(user: User, code: str | None) -> None:
+    user.settings.country = code.upper() if code else None
+
+
+def finish_onboarding(user: User, now: datetime) -> None:
+    if user.onboarded_at is None:
+        user.onboarded_at = now
+    set_flow(user, None)

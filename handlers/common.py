@@ -1,0 +1,101 @@
+"""Small helpers every feature handler shares: the current user, replies, keyboards, flows."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+
+from bot.context import BotContext
+from bot.models import User
+
+logger = logging.getLogger(__name__)
+
+Button = tuple[str, str]
+Rows = Sequence[Sequence[Button]]
+FlowHandler = Callable[[Update, BotContext, User, str], Awaitable[None]]
+
+USER_KEY = "user"
+GENTLE_KEY = "gentle_line"
+
+
+def keyboard(rows: Rows | None) -> InlineKeyboardMarkup | None:
+    if not rows:
+        return None
+    return InlineKeyboardMarkup(
+        [[InlineKeyboardButton(label, callback_data=data) for label, data in row] for row in rows]
+    )
+
+
+def current_user(context: BotContext) -> User:
+    user = context.scope.values.get(USER_KEY)
+    if not isinstance(user, User):
+        raise RuntimeError("the user was not loaded for this update")
+    return user
+
+
+def take_gentle_line(context: BotContext) -> str | None:
+    """The safety screen's gentle line, once, to add to this update's first reply."""
+    line = context.scope.values.pop(GENTLE_KEY, None)
+    return line if isinstance(line, str) else None
+
+
+def _with_gentle(context: BotContext, text: str) -> str:
+    line = take_gentle_line(context)
+    return f"{text}\n\n{line}" if line else text
+
+
+async def reply(
+    update: Update, context: BotContext, text: str, rows: Rows | None = None
+) -> Message:
+    """Send a message to the update's chat (adding any gentle safety line)."""
+    chat = update.effective_chat
+    if chat is None:
+        raise RuntimeError("reply needs a chat")
+    return await context.bot.send_message(
+        chat.id, _with_gentle(context, text), reply_markup=keyboard(rows)
+    )
+
+
+async def edit_or_reply(
+    update: Update, context: BotContext, text: str, rows: Rows | None = None
+) -> None:
+    """Replace the pressed message's text when possible, else send a new one."""
+    query = update.callback_query
+    if query is not None and isinstance(query.message, Message) and query.message.text:
+        await query.edit_message_text(_with_gentle(context, text), reply_markup=keyboard(rows))
+        return
+    await reply(update, context, text, rows)
+
+
+def callback_parts(update: Update) -> list[str]:
+    query = update.callback_query
+    data = query.data if query is not None else None
+    return data.split(":") if data else []
+
+
+def command_args(update: Update) -> str:
+    """Everything after the command, stripped (context.args loses the spacing)."""
+    message = update.effective_message
+    text = message.text if message is not None and message.text else ""
+    parts = text.split(maxsplit=1)
+    return parts[1].strip() if len(parts) > 1 else ""
+
+
+class FlowRouter:
+    """Routes free text to the step a user is in; the database remembers the step."""
+
+    def __init__(self) -> None:
+        self._flows: dict[str, FlowHandler] = {}
+        self.fallback: FlowHandler | None = None
+
+    def add(self, prefix: str, handler: FlowHandler) -> None:
+        if prefix in self._flows:
+            raise ValueError(f"flow {prefix} registered twice")
+        self._flows[prefix] = handler
+
+    def find(self, flow: str | None) -> FlowHandler | None:
+        if not flow:
+            return None
+        return self._flows.get(flow.split(":", 1)[0])

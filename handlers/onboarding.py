@@ -1,0 +1,250 @@
+"""/start and the three setup steps (start date, time zone, country), also used by /settings."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Literal
+
+from telegram import Update
+from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+
+from bot import places, when
+from bot.context import BotContext
+from bot.models import User
+from bot.services import users
+from bot.texts import core as T
+from handlers.common import FlowRouter, callback_parts, current_user, edit_or_reply, reply
+
+Mode = Literal["onb", "set"]
+Step = Literal["since", "zone", "country"]
+STEPS: tuple[Step, ...] = ("since", "zone", "country")
+MAX_INPUT = 200
+
+
+def format_day(day: date) -> str:
+    return f"{day.day} {day:%b %Y}"
+
+
+def _today(context: BotContext, user: User) -> date:
+    return users.local_now(user, context.deps.clock.now()).date()
+
+
+async def ask(update: Update, context: BotContext, user: User, step: Step, mode: Mode) -> None:
+    users.set_flow(user, f"setup:{step}:{mode}")
+    if step == "since":
+        rows = [
+            [
+                (T.BTN_TODAY, f"setup:since:{mode}:today"),
+                (T.BTN_YESTERDAY, f"setup:since:{mode}:yesterday"),
+            ],
+            [
+                (T.BTN_TYPE_DATE, f"setup:since:{mode}:type"),
+                (T.BTN_SKIP, f"setup:since:{mode}:skip"),
+            ],
+        ]
+        await reply(update, context, T.ASK_SINCE, rows)
+    elif step == "zone":
+        await reply(update, context, T.ASK_ZONE, [[(T.BTN_KEEP_UTC, f"setup:zone:{mode}:skip")]])
+    else:
+        await reply(
+            update, context, T.ASK_COUNTRY, [[(T.BTN_NO_COUNTRY, f"setup:country:{mode}:skip")]]
+        )
+
+
+async def advance(update: Update, context: BotContext, user: User, step: Step, mode: Mode) -> None:
+    """After a step is answered: the next onboarding step, or back to settings."""
+    if mode == "set":
+        users.set_flow(user, None)
+        from handlers.settings import show_settings
+
+        await show_settings(update, context, user)
+        return
+    index = STEPS.index(step)
+    if index + 1 < len(STEPS):
+        await ask(update, context, user, STEPS[index + 1], mode)
+        return
+    users.finish_onboarding(user, context.deps.clock.now())
+    await reply(update, context, T.ONBOARDING_DONE)
+
+
+async def start(update: Update, context: BotContext) -> None:
+    user = current_user(context)
+    flow = user.flow or ""
+    if flow.startswith("setup:") and flow.endswith(":onb"):
+        step = flow.split(":")[1]
+        await reply(update, context, T.WELCOME_BACK)
+        await ask(update, context, user, _as_step(step), "onb")
+        return
+    await reply(update, context, T.WELCOME)
+    if user.onboarded_at is None:
+        await reply(update, context, T.ONBOARDING_INTRO)
+        await ask(update, context, user, "since", "onb")
+
+
+def _as_step(value: str) -> Step:
+    for step in STEPS:
+        if step == value:
+            return step
+    return "since"
+
+
+def _as_mode(value: str) -> Mode:
+    return "set" if value == "set" else "onb"
+
+
+# Answers -------------------------------------------------------------------------------
+
+
+async def apply_since(
+    update: Update, context: BotContext, user: User, text: str, mode: Mode
+) -> bool:
+    """Store a typed start date; on bad input explain and ask again. True when stored."""
+    try:
+        day = when.parse_start_date(text, _today(context, user))
+    except when.WhenError as error:
+        reason = T.SINCE_ERRORS.get(error.reason, T.SINCE_ERRORS["format"])
+        users.set_flow(user, f"setup:since:{mode}")
+        await reply(update, context, f"{reason} {T.SINCE_RETRY}")
+        return False
+    users.set_start_date(user, day)
+    await reply(update, context, T.SINCE_SET.format(day=format_day(day)))
+    return True
+
+
+async def apply_zone(
+    update: Update, context: BotContext, user: User, text: str, mode: Mode
+) -> bool:
+    if len(text) > MAX_INPUT:
+        await reply(update, context, T.ZONE_TOO_LONG)
+        users.set_flow(user, f"setup:zone:{mode}")
+        return False
+    match = places.match_timezone(text)
+    if match.zone:
+        await _store_zone(update, context, user, match.zone)
+        return True
+    users.set_flow(user, f"setup:zone:{mode}")
+    if match.suggestions:
+        rows = [[(zone, f"setup:zone:{mode}:{zone}")] for zone in match.suggestions]
+        rows.append([(T.BTN_NONE_OF_THESE, f"setup:zone:{mode}:none")])
+        await reply(update, context, T.ZONE_PICK, rows)
+    else:
+        await reply(
+            update, context, T.ZONE_UNKNOWN, [[(T.BTN_KEEP_UTC, f"setup:zone:{mode}:skip")]]
+        )
+    return False
+
+
+async def _store_zone(update: Update, context: BotContext, user: User, zone: str) -> None:
+    users.set_timezone(user, zone)
+    clock = users.local_now(user, context.deps.clock.now()).strftime("%H:%M")
+    await reply(update, context, T.ZONE_SET.format(zone=zone, clock=clock))
+
+
+async def apply_country(
+    update: Update, context: BotContext, user: User, text: str, mode: Mode
+) -> bool:
+    match = (
+        places.match_country(text)
+        if len(text) <= MAX_INPUT
+        else places.CountryMatch(None, None, ())
+    )
+    if match.code:
+        users.set_country(user, match.code)
+        await reply(update, context, T.COUNTRY_SET.format(country=places.country_name(match.code)))
+        return True
+    users.set_flow(user, f"setup:country:{mode}")
+    if match.suggestions:
+        rows = [[(name, f"setup:country:{mode}:{code}")] for code, name in match.suggestions]
+        rows.append([(T.BTN_NONE_OF_THESE, f"setup:country:{mode}:none")])
+        await reply(update, context, T.COUNTRY_PICK, rows)
+    else:
+        await reply(
+            update, context, T.COUNTRY_UNKNOWN, [[(T.BTN_NO_COUNTRY, f"setup:country:{mode}:skip")]]
+        )
+    return False
+
+
+async def on_text(update: Update, context: BotContext, user: User, text: str) -> None:
+    """Typed answer to whichever setup step the user is in."""
+    _, step, mode_value = (user.flow or "setup:since:onb").split(":")[:3]
+    mode = _as_mode(mode_value)
+    appliers = {"since": apply_since, "zone": apply_zone, "country": apply_country}
+    if await appliers[_as_step(step)](update, context, user, text.strip(), mode):
+        await advance(update, context, user, _as_step(step), mode)
+
+
+async def on_button(update: Update, context: BotContext) -> None:
+    query = update.callback_query
+    assert query is not None
+    await query.answer()
+    parts = callback_parts(update)
+    if len(parts) < 4:
+        return
+    step, mode, choice = _as_step(parts[1]), _as_mode(parts[2]), ":".join(parts[3:])
+    user = current_user(context)
+    if step == "since":
+        await _since_button(update, context, user, mode, choice)
+    elif step == "zone":
+        await _zone_button(update, context, user, mode, choice)
+    else:
+        await _country_button(update, context, user, mode, choice)
+
+
+async def _since_button(
+    update: Update, context: BotContext, user: User, mode: Mode, choice: str
+) -> None:
+    if choice == "type":
+        users.set_flow(user, f"setup:since:{mode}")
+        await edit_or_reply(update, context, T.ASK_SINCE_TYPED)
+        return
+    if choice in ("today", "yesterday"):
+        day = _today(context, user) - timedelta(days=1 if choice == "yesterday" else 0)
+        users.set_start_date(user, day)
+        await edit_or_reply(update, context, T.SINCE_SET.format(day=format_day(day)))
+    else:
+        await edit_or_reply(update, context, T.SINCE_SKIPPED)
+    await advance(update, context, user, "since", mode)
+
+
+async def _zone_button(
+    update: Update, context: BotContext, user: User, mode: Mode, choice: str
+) -> None:
+    if choice == "none":
+        users.set_flow(user, f"setup:zone:{mode}")
+        await edit_or_reply(
+            update, context, T.ASK_ZONE, [[(T.BTN_KEEP_UTC, f"setup:zone:{mode}:skip")]]
+        )
+        return
+    if choice == "skip" or not places.is_valid_zone(choice):
+        await edit_or_reply(update, context, T.ZONE_SKIPPED)
+    else:
+        users.set_timezone(user, choice)
+        clock = users.local_now(user, context.deps.clock.now()).strftime("%H:%M")
+        await edit_or_reply(update, context, T.ZONE_SET.format(zone=choice, clock=clock))
+    await advance(update, context, user, "zone", mode)
+
+
+async def _country_button(
+    update: Update, context: BotContext, user: User, mode: Mode, choice: str
+) -> None:
+    if choice == "none":
+        users.set_flow(user, f"setup:country:{mode}")
+        await edit_or_reply(
+            update, context, T.ASK_COUNTRY, [[(T.BTN_NO_COUNTRY, f"setup:country:{mode}:skip")]]
+        )
+        return
+    match = places.match_country(choice) if choice != "skip" else None
+    if match is not None and match.code:
+        users.set_country(user, match.code)
+        await edit_or_reply(
+            update, context, T.COUNTRY_SET.format(country=places.country_name(match.code))
+        )
+    else:
+        await edit_or_reply(update, context, T.COUNTRY_SKIPPED)
+    await advance(update, context, user, "country", mode)
+
+
+def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
+    app.add_handler(CommandHandler("start", start, filters=filters.UpdateType.MESSAGE))
+    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^setup:"))
+    router.add("setup", on_text)

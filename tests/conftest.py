@@ -1,0 +1,148 @@
+"""Fixtures: databases (SQLite always, PostgreSQL when reachable), the app, a chat."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import asyncpg
+import pytest
+from sqlalchemy.engine import make_url
+
+from bot.app import build_application
+from bot.clock import FakeClock
+from bot.config import Settings
+from bot.context import BotApp
+from bot.fakebot import RecordingRequest
+from bot.migrate import upgrade_head
+from bot.models import Base
+from tests.harness import Chat, ErrorCollector
+
+DEFAULT_PG = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+START = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+
+
+def _pg_admin_url() -> str | None:
+    value = os.environ.get("TEST_POSTGRES_URL", DEFAULT_PG).strip()
+    return None if value.lower() in ("", "off", "none", "0") else value
+
+
+def _asyncpg_dsn(url: str) -> str:
+    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+async def _pg_reachable(url: str) -> bool:
+    try:
+        connection = await asyncpg.connect(_asyncpg_dsn(url), timeout=3)
+    except (OSError, asyncpg.PostgresError, TimeoutError):
+        return False
+    await connection.close()
+    return True
+
+
+async def _pg_admin(url: str, statement: str) -> None:
+    connection = await asyncpg.connect(_asyncpg_dsn(url), timeout=10)
+    try:
+        await connection.execute(statement)
+    finally:
+        await connection.close()
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str | None]:
+    """A fresh PostgreSQL database for this test run, migrated to head (None if unreachable)."""
+    admin = _pg_admin_url()
+    if admin is None or not asyncio.run(_pg_reachable(admin)):
+        yield None
+        return
+    name = f"nc_test_{uuid.uuid4().hex[:12]}"
+    asyncio.run(_pg_admin(admin, f'CREATE DATABASE "{name}"'))
+    url = make_url(admin).set(database=name).render_as_string(hide_password=False)
+    try:
+        upgrade_head(url)
+        yield url
+    finally:
+        asyncio.run(_pg_admin(admin, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("template") / "template.sqlite3"
+    upgrade_head(f"sqlite+aiosqlite:///{path}")
+    return path
+
+
+async def _truncate(url: str) -> None:
+    tables = ", ".join(f'"{t.name}"' for t in Base.metadata.sorted_tables)
+    await _pg_admin(url, f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def database_url(
+    request: pytest.FixtureRequest,
+    tmp_path: Path,
+    sqlite_template: Path,
+    postgres_url: str | None,
+) -> AsyncIterator[str]:
+    """Every database test runs on SQLite, and on PostgreSQL when it is reachable."""
+    if request.param == "sqlite":
+        path = tmp_path / "bot.sqlite3"
+        shutil.copy(sqlite_template, path)
+        yield f"sqlite+aiosqlite:///{path}"
+        return
+    if postgres_url is None:
+        pytest.skip("PostgreSQL is not reachable (set TEST_POSTGRES_URL to point elsewhere)")
+    await _truncate(postgres_url)
+    yield postgres_url
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(START)
+
+
+@pytest.fixture
+def bot_request() -> RecordingRequest:
+    return RecordingRequest()
+
+
+@pytest.fixture
+def settings(database_url: str, tmp_path: Path) -> Settings:
+    return Settings(
+        _env_file=None,
+        database_url=database_url,
+        data_dir=tmp_path,
+        bot_token=None,
+    )
+
+
+@pytest.fixture
+async def app(
+    settings: Settings, bot_request: RecordingRequest, clock: FakeClock
+) -> AsyncIterator[BotApp]:
+    application = build_application(settings, request=bot_request, clock=clock)
+    async with application:
+        if application.post_init is not None:
+            await application.post_init(application)
+        yield application
+    if application.post_shutdown is not None:
+        await application.post_shutdown(application)
+
+
+@pytest.fixture
+def errors(app: BotApp) -> ErrorCollector:
+    collector = ErrorCollector()
+    app.add_error_handler(collector)
+    return collector
+
+
+@pytest.fixture
+def chat(
+    app: BotApp, bot_request: RecordingRequest, clock: FakeClock, errors: ErrorCollector
+) -> Chat:
+    return Chat(app, bot_request, clock, errors)

@@ -1,0 +1,80 @@
+"""The application itself: command menu, groups refused, errors handled kindly."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from sqlalchemy import func, select
+
+from bot.context import BotApp, BotContext
+from bot.fakebot import RecordingRequest
+from bot.models import User
+from tests.harness import Chat, ErrorCollector
+
+
+async def test_post_init_sets_the_private_command_menu(
+    bot_request: RecordingRequest, app: BotApp
+) -> None:
+    calls = [c for c in bot_request.calls if c.method == "setMyCommands"]
+    assert len(calls) == 1
+    commands = calls[0].params["commands"]
+    commands = json.loads(commands) if isinstance(commands, str) else commands
+    names = [c["command"] for c in commands]
+    assert names[:2] == ["start", "sos"]
+    assert "help" in names
+    scope = calls[0].params["scope"]
+    scope = json.loads(scope) if isinstance(scope, str) else scope
+    assert scope["type"] == "all_private_chats"
+
+
+async def test_group_is_refused_once_left_and_nothing_stored(
+    app: BotApp, bot_request: RecordingRequest, chat: Chat
+) -> None:
+    group = Chat(app, bot_request, chat.clock, chat.errors, chat_type="group", chat_id=-100123)
+    await group.send("/start")
+    assert "private chat" in group.last.text
+    assert "findahelpline.com" in group.last.text
+    assert [c.method for c in group.calls if c.chat_id == -100123][-1] == "leaveChat"
+    async with app.bot_data["deps"].db.session_scope() as session:
+        assert (await session.execute(select(func.count()).select_from(User))).scalar_one() == 0
+
+
+async def test_handler_error_is_logged_rolled_back_and_answered_kindly(
+    app: BotApp, chat: Chat, caplog: pytest.LogCaptureFixture
+) -> None:
+    from telegram.ext import CommandHandler
+
+    async def boom(update: object, context: BotContext) -> None:
+        raise RuntimeError("boom")
+
+    app.add_handler(CommandHandler("boom", boom), group=5)
+    with chat.expecting_errors() as errors:
+        await chat.send("/boom secret words")
+        assert len(errors) == 1
+    assert "went wrong" in chat.last.text
+    assert "data is safe" in chat.last.text
+    assert "secret words" not in caplog.text
+    assert "handler failed" in caplog.text
+
+
+async def test_errors_fail_the_test_harness(
+    app: BotApp, chat: Chat, errors: ErrorCollector
+) -> None:
+    """The harness turns a handler exception into a test failure (PTB only logs them)."""
+    from telegram.ext import CommandHandler
+
+    from tests.harness import HandlerError
+
+    async def boom(update: object, context: BotContext) -> None:
+        raise ValueError("nope")
+
+    app.add_handler(CommandHandler("boom", boom), group=5)
+    with pytest.raises(HandlerError):
+        await chat.send("/boom")
+    errors.errors.clear()
+
+
+async def test_unknown_command_and_free_text_get_the_menu(chat: Chat) -> None:
+    await chat.send("/nonsense")
+    assert "/help" in chat.last.text
