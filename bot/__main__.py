@@ -84,9 +84,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "migrate":
         print("Database is up to date.")
         return 0
-    if args.command == "console":
-        return _console(settings)
-    return _run(settings, webhook=args.webhook)
+    try:
+        if args.command == "console":
+            return _console(settings)
+        return _run(settings, webhook=args.webhook)
+    except SettingsError as error:  # e.g. an unreadable encryption key, found while wiring
+        print(error, file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

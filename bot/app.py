@@ -13,6 +13,7 @@ from telegram.request import BaseRequest
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.context import DEPS_KEY, BotApp, BotContext, Deps, UpdateScope, bind_scope, unbind_scope
+from bot.crypto import create_cipher
 from bot.db import Database
 from bot.fakebot import FAKE_TOKEN
 from bot.texts import core as T
@@ -91,6 +92,7 @@ def build_application(
         db=Database(settings.resolved_database_url),
         clock=clock or SystemClock(),
         extras=dict(extras or {}),
+        cipher=create_cipher(settings),
     )
     app.bot_data[DEPS_KEY] = deps
     register(app)

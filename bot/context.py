@@ -11,6 +11,7 @@ from telegram.ext import Application, CallbackContext, ExtBot
 
 from bot.clock import Clock
 from bot.config import Settings
+from bot.crypto import TextCipher
 from bot.db import Database
 from bot.services.outbox import KindRegistry
 
@@ -26,6 +27,8 @@ class Deps:
     # A cache only (lost on restart by design): recent texts per user for split messages.
     recent_texts: dict[int, list[tuple[float, str]]] = field(default_factory=dict)
     extras: dict[str, Any] = field(default_factory=dict)
+    # Opens and seals journal entries, reasons and letters (built in build_application).
+    cipher: TextCipher | None = None
 
 
 @dataclass

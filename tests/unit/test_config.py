@@ -73,3 +73,19 @@ def test_cli_prints_one_line_and_exits_2_on_a_bad_setting(tmp_path: Path) -> Non
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "WEBHOOK_PORT" in lines[0]
     assert "Traceback" not in result.stderr
+
+
+def test_cli_names_a_bad_encryption_key_in_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "console"],
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(ROOT), "ENCRYPTION_KEY": "not-a-key", "PATH": "/usr/bin:/bin"},
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "ENCRYPTION_KEY" in result.stderr.strip().splitlines()[-1]

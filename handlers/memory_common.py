@@ -1,0 +1,123 @@
+"""Helpers the memory handlers share: the cipher, dates, previews, refusals, confirmations."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from html import escape
+
+from telegram import Update
+from telegram.error import BadRequest
+
+from bot.context import BotContext
+from bot.crypto import TextCipher
+from bot.models import User
+from bot.services import users
+from bot.services.memory import EmptyText, LimitReached, TextTooLong
+from bot.texts import memory as T
+from handlers.common import Rows, edit_or_reply, reply
+
+FLOW_PREFIXES = ("journal:", "reasons:", "letter:")
+
+PREVIEW_CHARS = 70
+# Telegram allows 4096 characters per message; leave room for titles and the gentle line.
+PAGE_BUDGET = 3400
+
+
+def cipher_of(context: BotContext) -> TextCipher:
+    cipher = context.deps.cipher
+    if cipher is None:
+        raise RuntimeError("no cipher: build_application sets one")
+    return cipher
+
+
+def reveal(context: BotContext, token: str) -> str | None:
+    return cipher_of(context).reveal(token)
+
+
+def today(context: BotContext, user: User) -> date:
+    return users.local_now(user, context.deps.clock.now()).date()
+
+
+def local_day(user: User, moment: datetime) -> date:
+    return users.local_now(user, moment).date()
+
+
+def format_day(day: date) -> str:
+    return f"{day.day} {day:%b %Y}"
+
+
+def body_html(text: str | None) -> str:
+    """The full text, escaped for HTML, or the kind "can't read this one" line."""
+    return T.UNREADABLE if text is None else escape(text)
+
+
+def preview_html(text: str | None, limit: int = PREVIEW_CHARS) -> str:
+    """A one-line preview, cut before escaping so no entity is split."""
+    if text is None:
+        return T.UNREADABLE_SHORT
+    line = " ".join(text.split())
+    if len(line) > limit:
+        line = line[: limit - 1].rstrip() + "…"
+    return escape(line)
+
+
+def parse_id(value: str) -> int | None:
+    return int(value) if value.isdigit() and len(value) < 12 else None
+
+
+async def answer(update: Update, text: str | None = None) -> None:
+    if update.callback_query is not None:
+        await update.callback_query.answer(text)
+
+
+async def refuse(
+    update: Update,
+    context: BotContext,
+    error: EmptyText | TextTooLong | LimitReached,
+    *,
+    too_long: str,
+    full: str,
+    rows: Rows | None = None,
+) -> None:
+    """A kind, specific reply for text the feature cannot keep as it is."""
+    if isinstance(error, TextTooLong):
+        text = too_long.format(length=f"{error.length:,}", limit=f"{error.limit:,}")
+    elif isinstance(error, LimitReached):
+        text = full.format(limit=error.limit)
+    else:
+        text = T.EMPTY_TEXT
+    await reply(update, context, text, rows)
+
+
+def confirm_rows(yes_data: str, no_data: str) -> Rows:
+    return [[(T.BTN_YES_DELETE, yes_data), (T.BTN_NO_KEEP, no_data)]]
+
+
+def cancel_row() -> list[tuple[str, str]]:
+    return [(T.BTN_CANCEL, "mem:cancel")]
+
+
+def pager_row(
+    prefix: str, page: int, pages: int, labels: tuple[str, str] = (T.BTN_NEWER, T.BTN_OLDER)
+) -> list[tuple[str, str]]:
+    row: list[tuple[str, str]] = []
+    if page > 0:
+        row.append((labels[0], f"{prefix}:{page - 1}"))
+    if page + 1 < pages:
+        row.append((labels[1], f"{prefix}:{page + 1}"))
+    return row
+
+
+def leave_memory_flow(user: User) -> None:
+    """Opening a memory menu ends an unfinished memory step, so later text isn't taken for it."""
+    if user.flow and user.flow.startswith(FLOW_PREFIXES):
+        users.set_flow(user, None)
+
+
+async def edit(update: Update, context: BotContext, text: str, rows: Rows | None = None) -> None:
+    """Replace the pressed message; a double tap that changes nothing is not an error."""
+    try:
+        await edit_or_reply(update, context, text, rows)
+    except BadRequest as error:
+        if "not modified" not in str(error).lower():
+            raise
