@@ -1,0 +1,335 @@
+"""No-contact streaks: contact events in the database, figures from the pure bot.streaks.
+
+Where a streak starts (decided here, used everywhere):
+
+* With a start date (``UserSettings.no_contact_since``): local midnight of that date in the
+  user's zone. Events logged before it are kept but do not change any figure.
+* Without one: the user's first message to the bot (``User.created_at``), or the earliest
+  logged event if that is earlier (someone may log "yesterday evening" on their first day).
+
+A slip never moves the start: the current streak simply begins at the latest slip, so the
+earlier streaks, the longest one and the total days stay part of the record. "Restart now"
+stores nothing either: counting from the slip itself is never shorter than counting from the
+moment the button was pressed. Undo marks an event ``undone_at`` instead of deleting it.
+
+Milestones: one pending "milestone" row per user at most, due 09:00 local on the day the
+current streak reaches the next milestone, replanned whenever the streak can change (an event
+logged or undone, the start date, the zone, the profile-check setting).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta
+from typing import Final, Literal
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot import schedule, streaks
+from bot.models import ScheduledMessage, User
+from bot.models.contacts import ContactEvent, StructuredRules
+from bot.services import outbox, safety, users
+
+logger = logging.getLogger(__name__)
+
+MILESTONE_KIND: Final = schedule.ReminderKind.MILESTONE.value
+MILESTONE_AT: Final = time(9, 0)
+UNDO_WINDOW: Final = timedelta(minutes=10)
+QUIET_AFTER_SLIP: Final = timedelta(hours=24)
+_MAX_PLAN_STEPS: Final = 32
+
+STRUCTURED_CHANNELS: Final[tuple[str, ...]] = ("app", "email", "text", "call", "in_person")
+TOPICS: Final[tuple[str, ...]] = ("children", "logistics", "money", "property", "work")
+OUTSIDE_REASONS: Final[tuple[str, ...]] = ("channel", "topic", "hours")
+
+# The craving check-in feature registers an async function under this key in
+# `Deps.extras`: (session, user_id) -> times of the user's check-ins (aware UTC).
+# /streak passes them to `summary(checkins=...)` for "time from a slip to the next check-in".
+CHECKIN_TIMES_KEY: Final = "streaks.checkin_times"
+CheckinTimes = Callable[[AsyncSession, int], Awaitable[Sequence[datetime]]]
+
+UndoOutcome = Literal["undone", "too_late", "already", "missing"]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Everything /streak and the replies after a log need."""
+
+    stats: streaks.StreakStats
+    start: datetime
+    start_is_set: bool
+    structured: bool
+
+
+@dataclass(frozen=True)
+class Logged:
+    event: ContactEvent
+    slip: bool
+    before_start: bool
+    summary: Summary
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+async def active_events(session: AsyncSession, user_id: int) -> list[ContactEvent]:
+    """Every event the user logged and did not undo, oldest first."""
+    result = await session.execute(
+        select(ContactEvent)
+        .where(ContactEvent.user_id == user_id, ContactEvent.undone_at.is_(None))
+        .order_by(ContactEvent.at, ContactEvent.id)
+    )
+    return list(result.scalars())
+
+
+def as_pure(row: ContactEvent) -> streaks.ContactEvent:
+    """What the row means for the math: contact inside the agreed rules is structured contact."""
+    kind = streaks.EventKind(row.kind)
+    if row.within_rules is True:
+        kind = streaks.EventKind.STRUCTURED
+    return streaks.ContactEvent(
+        at=row.at, kind=kind, within_rules=row.within_rules, channel=row.channel
+    )
+
+
+def streak_start(user: User, rows: Sequence[ContactEvent]) -> tuple[datetime, bool]:
+    """(start instant, whether the user set a start date); see the module docstring."""
+    since = user.settings.no_contact_since
+    if since is not None:
+        return schedule.resolve_local(since, time(0), users.zone_of(user)), True
+    return min([user.created_at, *(row.at for row in rows)]), False
+
+
+async def summary(
+    session: AsyncSession,
+    user: User,
+    now: datetime,
+    *,
+    checkins: Sequence[datetime] = (),
+    rows: Sequence[ContactEvent] | None = None,
+) -> Summary:
+    if rows is None:
+        rows = await active_events(session, user.id)
+    start, start_is_set = streak_start(user, rows)
+    stats = streaks.compute_stats(
+        start=start,
+        events=[as_pure(row) for row in rows],
+        now=now,
+        zone=users.zone_of(user),
+        profile_check_resets=user.settings.profile_check_resets,
+        checkins=checkins,
+    )
+    rules = await get_rules(session, user.id)
+    return Summary(stats, start, start_is_set, rules is not None and rules.enabled)
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+async def log_event(
+    session: AsyncSession,
+    user: User,
+    *,
+    kind: streaks.EventKind,
+    at: datetime,
+    now: datetime,
+    channel: str | None = None,
+    within_rules: bool | None = None,
+    outside: str | None = None,
+) -> Logged:
+    """Store one contact event (``at`` never after ``now``) and replan the milestone."""
+    if at > now:
+        raise ValueError("contact events cannot be in the future")
+    row = ContactEvent(
+        user_id=user.id,
+        at=at,
+        kind=kind.value,
+        channel=channel,
+        within_rules=within_rules,
+        outside=outside if within_rules is False else None,
+        created_at=now,
+    )
+    session.add(row)
+    await session.flush()
+    rows = await active_events(session, user.id)
+    result = await summary(session, user, now, rows=rows)
+    await replan_milestones(session, user, now, rows=rows)
+    slip = streaks.is_slip(as_pure(row), profile_check_resets=user.settings.profile_check_resets)
+    logger.info("contact event logged user_id=%s kind=%s slip=%s", user.id, kind.value, slip)
+    return Logged(row, slip, row.at < result.start, result)
+
+
+async def undo_event(
+    session: AsyncSession, user: User, event_id: int, now: datetime
+) -> UndoOutcome:
+    """Take back a mistaken log within ten minutes; the row stays, marked undone."""
+    row = await session.get(ContactEvent, event_id)
+    if row is None or row.user_id != user.id:
+        return "missing"
+    if row.undone_at is not None:
+        return "already"
+    if now - row.created_at > UNDO_WINDOW:
+        return "too_late"
+    row.undone_at = now
+    await session.flush()
+    await replan_milestones(session, user, now)
+    logger.info("contact event undone user_id=%s event_id=%s", user.id, event_id)
+    return "undone"
+
+
+# --- structured contact ----------------------------------------------------------------------
+
+
+async def get_rules(session: AsyncSession, user_id: int) -> StructuredRules | None:
+    return await session.get(StructuredRules, user_id)
+
+
+def split_codes(value: str) -> list[str]:
+    return [code for code in value.split(",") if code]
+
+
+def rules_window(rules: StructuredRules) -> schedule.RiskyWindow | None:
+    """The allowed hours as a window, or None for any time."""
+    if rules.hours_start is None or rules.hours_end is None:
+        return None
+    days = frozenset(int(day) for day in split_codes(rules.weekdays))
+    return schedule.RiskyWindow(rules.hours_start, rules.hours_end, days)
+
+
+async def save_rules(
+    session: AsyncSession,
+    user_id: int,
+    *,
+    channels: Sequence[str],
+    topics: Sequence[str],
+    window: schedule.RiskyWindow | None,
+    now: datetime,
+) -> StructuredRules:
+    """Turn structured mode on with these rules (unknown codes are ignored)."""
+    rules = await get_rules(session, user_id)
+    if rules is None:
+        rules = StructuredRules(user_id=user_id)
+        session.add(rules)
+    rules.enabled = True
+    rules.channels = ",".join(c for c in STRUCTURED_CHANNELS if c in channels)
+    rules.topics = ",".join(t for t in TOPICS if t in topics)
+    rules.hours_start = window.start if window else None
+    rules.hours_end = window.end if window else None
+    rules.weekdays = ",".join(str(day) for day in sorted(window.weekdays)) if window else ""
+    rules.updated_at = now
+    await session.flush()
+    return rules
+
+
+async def set_structured(session: AsyncSession, user_id: int, enabled: bool, now: datetime) -> None:
+    """Turn structured mode on or off; the rules themselves are kept."""
+    rules = await get_rules(session, user_id)
+    if rules is None:
+        return
+    rules.enabled = enabled
+    rules.updated_at = now
+
+
+def outside_hint(
+    rules: StructuredRules, channel: str | None, at: datetime, user: User
+) -> str | None:
+    """Which rule a contact seems to go outside of, judged from what we know (not topics)."""
+    if channel is not None and channel not in split_codes(rules.channels):
+        return "channel"
+    window = rules_window(rules)
+    if window is not None and not schedule.in_risky_window(window, users.zone_of(user), at):
+        return "hours"
+    return None
+
+
+# --- milestones ----------------------------------------------------------------------------
+
+
+def next_milestone(
+    stats: streaks.StreakStats, user: User, now: datetime
+) -> tuple[int, datetime] | None:
+    """The next milestone worth planning: due after ``now`` and a full day after any slip."""
+    zone = users.zone_of(user)
+    days = stats.current_days
+    target = days if streaks.is_milestone(days) else streaks.milestone_days_after(days)
+    for _ in range(_MAX_PLAN_STEPS):
+        day = streaks.milestone_date(stats.current_started_at, target, zone)
+        due = schedule.resolve_local(day, MILESTONE_AT, zone)
+        after_slip = stats.last_slip_at is None or due - stats.last_slip_at >= QUIET_AFTER_SLIP
+        if due > now and after_slip:
+            return target, due
+        target = streaks.milestone_days_after(target)
+    return None
+
+
+async def _cancel_milestones(session: AsyncSession, user_id: int, keep: int | None) -> None:
+    result = await session.execute(
+        select(ScheduledMessage).where(
+            ScheduledMessage.user_id == user_id,
+            ScheduledMessage.kind == MILESTONE_KIND,
+            ScheduledMessage.status == outbox.PENDING,
+        )
+    )
+    for row in result.scalars():
+        if row.id != keep:
+            row.status = outbox.CANCELLED
+            row.reason = "replanned"
+    await session.flush()
+
+
+async def replan_milestones(
+    session: AsyncSession,
+    user: User,
+    now: datetime,
+    *,
+    rows: Sequence[ContactEvent] | None = None,
+    keep: int | None = None,
+) -> ScheduledMessage | None:
+    """Replace the user's pending milestone with the next one for the current streak.
+
+    Nothing is planned until there is something to count from: a start date or a logged event.
+    ``keep`` is a row being handled right now (the dispatcher's), left alone.
+    """
+    if rows is None:
+        rows = await active_events(session, user.id)
+    await _cancel_milestones(session, user.id, keep)
+    if user.settings.no_contact_since is None and not rows:
+        return None
+    current = await summary(session, user, now, rows=rows)
+    planned = next_milestone(current.stats, user, now)
+    if planned is None:
+        return None
+    days, due = planned
+    payload = {"days": days, "from": current.stats.current_started_at.isoformat()}
+    return await outbox.enqueue(
+        session, user_id=user.id, kind=MILESTONE_KIND, due_at=due, now=now, payload=payload
+    )
+
+
+async def milestone_to_send(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> int | None:
+    """The milestone's day count if it should still go out now, else None (drop it)."""
+    payload = row.payload or {}
+    days = payload.get("days")
+    if not isinstance(days, int):
+        return None
+    if await safety.danger_within(session, user.id, now):
+        return None
+    stats = (await summary(session, user, now)).stats
+    last_slip = stats.last_slip_at
+    if last_slip is not None and now - last_slip < QUIET_AFTER_SLIP:
+        return None
+    if stats.current_days != days or payload.get("from") != stats.current_started_at.isoformat():
+        return None
+    return days
+
+
+async def plan_after_milestone(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> None:
+    """After a milestone row was handled (sent or dropped), plan the next one."""
+    await replan_milestones(session, user, max(now, row.due_at), keep=row.id)

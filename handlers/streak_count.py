@@ -1,0 +1,103 @@
+"""/streak (the figures, in a short message) and the milestone messages."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+from telegram import Update
+from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+
+from bot.context import BotContext
+from bot.models import ScheduledMessage, User
+from bot.services import craving as craving_service
+from bot.services import outbox, users
+from bot.services import streaks as service
+from bot.texts import streaks as T
+from handlers.common import current_user, reply
+
+# --- /streak -------------------------------------------------------------------------------
+
+
+async def _checkin_times(context: BotContext, user: User) -> list[datetime]:
+    provider = context.deps.extras.get(service.CHECKIN_TIMES_KEY)
+    if provider is None:
+        return []
+    return list(await provider(context.session, user.id))
+
+
+def streak_text(summary: service.Summary, user: User) -> str:
+    stats = summary.stats
+    current = T.current_phrase(stats.current_days, stats.current_hours)
+    label = T.STREAK_CURRENT_STRUCTURED if summary.structured else T.STREAK_CURRENT
+    lines = [
+        T.STREAK_TITLE,
+        label.format(current=current),
+        T.STREAK_LONGEST.format(longest=T.days_phrase(stats.longest_days)),
+        T.STREAK_TOTAL.format(total=stats.total_no_contact_days),
+    ]
+    if stats.attempts > 1:
+        lines.append(T.STREAK_FRESH_STARTS.format(attempts=stats.attempts))
+    if stats.held_count:
+        lines.append(T.STREAK_HELD.format(held=stats.held_count))
+    if stats.profile_checks_this_week:
+        lines.append(T.STREAK_PROFILE.format(week=stats.profile_checks_this_week))
+    if summary.structured:
+        lines.append(T.STREAK_STRUCTURED.format(month=stats.structured_this_month))
+    # A check-in after the latest slip is also after every earlier one: then the counts match.
+    if stats.slips and len(stats.slip_to_next_checkin) == stats.slips:
+        minutes = int(stats.slip_to_next_checkin[-1].total_seconds() // 60)
+        lines.append(T.STREAK_CHECKIN.format(gap=T.gap_phrase(minutes)))
+    if not summary.start_is_set:
+        start = users.local_now(user, summary.start)
+        lines += ["", T.STREAK_NO_START.format(day=f"{start.day} {start:%b %Y}")]
+    return "\n".join(lines)
+
+
+async def show_streak(update: Update, context: BotContext, user: User) -> None:
+    now = context.deps.clock.now()
+    checkins = await _checkin_times(context, user)
+    summary = await service.summary(context.session, user, now, checkins=checkins)
+    await reply(update, context, streak_text(summary, user), [[(T.BTN_LOG, "contact:start")]])
+
+
+async def streak_command(update: Update, context: BotContext) -> None:
+    await show_streak(update, context, current_user(context))
+
+
+async def streak_button(update: Update, context: BotContext) -> None:
+    query = update.callback_query
+    assert query is not None
+    await query.answer()
+    await show_streak(update, context, current_user(context))
+
+
+# --- milestones ----------------------------------------------------------------------------
+
+
+async def render_milestone(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> outbox.Outgoing | None:
+    days = await service.milestone_to_send(session, user, row, now)
+    if days is None:
+        return None
+    return outbox.Outgoing(T.milestone_text(days), [[(T.BTN_MY_COUNT, "st:show")]])
+
+
+async def after_milestone(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> None:
+    await service.plan_after_milestone(session, user, row, now)
+
+
+def register(app: Application) -> None:  # type: ignore[type-arg]
+    app.add_handler(CommandHandler("streak", streak_command, filters=filters.UpdateType.MESSAGE))
+    app.add_handler(CallbackQueryHandler(streak_button, pattern=r"^st:show$"))
+    deps = app.bot_data["deps"]
+    deps.kinds.register(
+        outbox.KindSpec(
+            service.MILESTONE_KIND, render_milestone, after=after_milestone, cheerful=True
+        )
+    )
+    # Craving check-ins feed "time from a slip to the next check-in"; a test may inject its own.
+    deps.extras.setdefault(service.CHECKIN_TIMES_KEY, craving_service.checkin_times)
