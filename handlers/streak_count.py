@@ -26,6 +26,13 @@ async def _checkin_times(context: BotContext, user: User) -> list[datetime]:
     return list(await provider(context.session, user.id))
 
 
+def _longest_line(longest_days: int, current_days: int) -> str:
+    # Early on the longest streak is the current one; "0 days" beside "17 hours" reads wrong.
+    if longest_days <= current_days:
+        return T.STREAK_LONGEST_NOW
+    return T.STREAK_LONGEST.format(longest=T.days_phrase(longest_days))
+
+
 def streak_text(summary: service.Summary, user: User) -> str:
     stats = summary.stats
     current = T.current_phrase(stats.current_days, stats.current_hours)
@@ -33,7 +40,7 @@ def streak_text(summary: service.Summary, user: User) -> str:
     lines = [
         T.STREAK_TITLE,
         label.format(current=current),
-        T.STREAK_LONGEST.format(longest=T.days_phrase(stats.longest_days)),
+        _longest_line(stats.longest_days, stats.current_days),
         T.STREAK_TOTAL.format(total=stats.total_no_contact_days),
     ]
     if stats.attempts > 1:

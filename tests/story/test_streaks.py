@@ -853,3 +853,11 @@ async def test_dispatcher_drops_a_milestone_after_a_slip(chat: Chat, app: BotApp
     assert (dropped.id, dropped.reason) == (week.id, "no_content")
     [next_row] = await milestones(app)
     assert next_row.payload is not None and next_row.payload["days"] == 3
+
+
+async def test_when_the_current_streak_is_the_longest_it_says_so(chat: Chat) -> None:
+    await chat.send("/since today")
+    await chat.send("/streak")
+    assert "Current streak: 12 hours" in chat.last.text
+    assert "Longest streak: this one, so far" in chat.last.text
+    assert "0 days" not in chat.last.text

@@ -1,0 +1,419 @@
+"""The danger screen against its corpus, plus the behaviours the corpus alone can't pin down."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot import safety
+from bot.safety import Assessment, Category, Level, Topic, screen, topics_for
+
+HERE = Path(__file__).parent
+DEV_SET = HERE.parents[2] / "shared" / "safety" / "dev_set.tsv"  # ../shared beside the repo
+
+MULTILINGUAL_RULES = frozenset(
+    {
+        "suicide.es",
+        "suicide.pt",
+        "suicide.fr",
+        "suicide.de",
+        "suicide.it",
+        "suicide.ru",
+        "suicide.uk",
+        "threat.multilingual",
+        "emergency.multilingual",
+    }
+)
+RULE_ID = re.compile(r"^[a-z_]+\.[a-z_]+$")
+
+
+def _lines(name: str) -> list[str]:
+    text = (HERE / name).read_text(encoding="utf-8")
+    return [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+def load_must_show() -> list[tuple[Category, str]]:
+    """(category, message) pairs; every one must surface help."""
+    pairs = []
+    for line in _lines("must_show.tsv"):
+        category, message = line.split("\t")
+        pairs.append((Category(category), message))
+    return pairs
+
+
+def load_messages(name: str) -> list[str]:
+    return _lines(name)
+
+
+MUST_SHOW = load_must_show()
+MUST_NOT = load_messages("must_not.tsv")
+EITHER = load_messages("either.tsv")
+
+
+# --- the corpus ---------------------------------------------------------------------------
+
+
+def test_corpus_is_big_enough_per_category() -> None:
+    counts = Counter(category for category, _ in MUST_SHOW)
+    assert len(MUST_SHOW) >= 300
+    assert {category: counts[category] for category in Category if counts[category] < 25} == {}
+    assert len(MUST_NOT) >= 200
+    assert len(EITHER) >= 25
+
+
+def test_corpus_has_multilingual_lines() -> None:
+    multilingual = [m for _, m in MUST_SHOW if MULTILINGUAL_RULES & set(screen(m).rule_ids)]
+    assert len(multilingual) >= 30
+
+
+def test_corpus_has_no_duplicates() -> None:
+    messages = [m for _, m in MUST_SHOW] + MUST_NOT + EITHER
+    assert [m for m, n in Counter(messages).items() if n > 1] == []
+
+
+def test_every_must_show_surfaces_help() -> None:
+    misses = [(c.value, m) for c, m in MUST_SHOW if screen(m).level is Level.NONE]
+    assert misses == [], f"{len(misses)} must-show messages got no help:\n" + "\n".join(
+        f"  {c}\t{m}" for c, m in misses
+    )
+
+
+def test_must_show_is_mostly_urgent() -> None:
+    urgent = sum(screen(m).level is Level.URGENT for _, m in MUST_SHOW)
+    assert urgent / len(MUST_SHOW) >= 0.9
+
+
+def test_must_show_routes_to_the_right_helpline_topic() -> None:
+    """The urgent message links a topic; a wrong topic is a worse (if non-fatal) answer."""
+    wrong = [
+        (c.value, m)
+        for c, m in MUST_SHOW
+        if topics_for([c])[0] not in topics_for(screen(m).categories)
+    ]
+    assert len(wrong) / len(MUST_SHOW) <= 0.03, wrong
+
+
+def test_must_not_false_alarm_rates() -> None:
+    alarms = [(screen(m).level.value, m) for m in MUST_NOT]
+    alarms = [(level, m) for level, m in alarms if level != Level.NONE]
+    urgent = [m for level, m in alarms if level == Level.URGENT]
+    report = "\n".join(f"  {level}\t{m}" for level, m in alarms)
+    assert len(alarms) / len(MUST_NOT) <= 0.05, f"false alarms:\n{report}"
+    assert len(urgent) / len(MUST_NOT) <= 0.02, f"false alarms:\n{report}"
+
+
+def test_either_lines_screen_without_error() -> None:
+    assert all(isinstance(screen(m), Assessment) for m in EITHER)
+
+
+@pytest.mark.skipif(not DEV_SET.exists(), reason="shared dev set not present")
+def test_shared_dev_set() -> None:
+    rows = [line.split("\t") for line in DEV_SET.read_text(encoding="utf-8").splitlines()]
+    rows = [row for row in rows if len(row) == 2 and not row[0].startswith("#")]
+    shown = [m for label, m in rows if label == "MUST_SHOW" and screen(m).level is Level.NONE]
+    alarmed = [m for label, m in rows if label == "MUST_NOT" and screen(m).level is not Level.NONE]
+    assert shown == []
+    assert alarmed == []
+
+
+# --- idioms and their traps ---------------------------------------------------------------
+
+IDIOM_TRAPS = [
+    ("this craving is killing me", "he is going to kill me"),
+    ("this craving is killing me", "this craving is killing me and he said he'll kill me"),
+    ("the wait is gonna kill me", "my ex is gonna kill me"),
+    ("dying to text him", "dying to text him but honestly i want to die"),
+    ("my phone died so i couldn't check", "my phone died and he's banging on the door"),
+    ("my battery is dying", "my battery is dying and he's outside my flat"),
+    ("i killed it at work today", "i killed it at work but i want to kill myself"),
+    ("killed it at my interview", "he said he'd kill me after my interview"),
+    ("lol im dead 😂", "i wish i was dead"),
+    ("i'm dead 😂 he really posted that", "i'd be better off dead"),
+    ("i want to end it with him", "i want to end it all"),
+    ("ending things with him tonight", "ending it tonight, i've had enough of life"),
+    ("i'd kill for a coffee", "he'd kill me for leaving"),
+    ("this cake is to die for", "i want to die for real"),
+    ("killing time before work", "killing time before i kill myself"),
+    ("i'm going to die of embarrassment", "i'm going to die tonight, i want to die"),
+]
+
+
+@pytest.mark.parametrize(("idiom", "danger"), IDIOM_TRAPS)
+def test_idiom_is_masked_but_its_danger_variant_fires(idiom: str, danger: str) -> None:
+    assert screen(idiom).level is Level.NONE
+    assert screen(danger).level is Level.URGENT
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["he's killing me", "he is killing me", "my ex is going to kill me", "he'll kill me tonight"],
+)
+def test_never_masked_when_a_person_is_the_subject(message: str) -> None:
+    assert screen(message).level is Level.URGENT
+
+
+def test_animal_context_does_not_alarm_but_a_person_does() -> None:
+    assert screen("what's the lethal dose of chocolate for dogs").level is Level.NONE
+    assert screen("what's the lethal dose of paracetamol").level is Level.URGENT
+
+
+# --- negated, past, hyperbolic: gentle, never none ----------------------------------------
+
+SOFTENED = [
+    ("i'm not going to hurt myself", "i'm going to hurt myself", "soften.negation"),
+    ("i would never kill myself", "i would kill myself", "soften.negation"),
+    ("I'm not suicidal", "I'm suicidal", "soften.negation"),
+    ("he never hit me", "he hit me", "soften.negation"),
+    ("he used to threaten me but that was years ago", "he threatened me", "soften.past"),
+    ("he hit me once, years ago", "he hit me last night", "soften.past"),
+    ("i tried to kill myself when i was 16", "i tried to kill myself last night", "soften.past"),
+    ("I'd rather die than go back to him", "I'd rather die", "soften.hyperbole"),
+]
+
+
+@pytest.mark.parametrize(("softened", "plain", "reason"), SOFTENED)
+def test_negated_past_or_hyperbolic_is_gentle(softened: str, plain: str, reason: str) -> None:
+    gentle = screen(softened)
+    assert gentle.level is Level.GENTLE
+    assert reason in gentle.rule_ids
+    assert screen(plain).level is Level.URGENT
+
+
+def test_negation_only_covers_its_own_clause() -> None:
+    result = screen("I'm not suicidal, I just don't want to live like this anymore")
+    assert result.level is Level.URGENT
+    assert screen("not suicidal but dont want to live").level is Level.URGENT
+    assert screen("i'm not going to kill myself but i want to die").level is Level.URGENT
+
+
+def test_a_stopped_negation_is_no_negation() -> None:
+    assert screen("he won't stop banging on the door").level is Level.URGENT
+    assert screen("i can't stop cutting").level is Level.URGENT
+
+
+# --- split messages -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("recent", "text"),
+    [
+        (["im going to take"], "my own life"),
+        (["honestly", "i just want to"], "die"),
+        (["he said he's going to"], "kill me"),
+        (["i can't do this", "i'm going to end"], "my life"),
+        (["he's"], "outside my door right now"),
+    ],
+)
+def test_a_danger_split_over_messages_is_caught(recent: list[str], text: str) -> None:
+    assert screen(text).level is not Level.URGENT
+    joined = screen(text, recent)
+    assert joined.level is Level.URGENT
+    assert "context.recent" in joined.rule_ids
+
+
+def test_an_older_urgent_message_does_not_make_a_harmless_reply_urgent() -> None:
+    assert screen("ok thanks", ["i want to kill myself"]).level is Level.NONE
+    assert screen("what do i do", ["he's outside my door"]).level is Level.NONE
+    assert screen("yes", ["i'm not going to hurt myself"]).level is Level.NONE
+
+
+def test_only_the_last_three_recent_messages_count() -> None:
+    recent = ["i want to", "a", "b", "c"]
+    assert screen("kill myself", recent).level is Level.URGENT  # the current text alone
+    assert screen("die", recent).level is Level.NONE
+    assert screen("die", recent[:1]).level is Level.URGENT
+
+
+def test_current_message_danger_is_reported_without_the_recent_marker() -> None:
+    result = screen("i want to kill myself", ["hi", "how are you"])
+    assert result.level is Level.URGENT
+    assert "context.recent" not in result.rule_ids
+
+
+# --- beyond English -------------------------------------------------------------------------
+
+MULTILINGUAL = [
+    "quiero morir",
+    "me quiero matar",
+    "je veux mourir",
+    "je vais me suicider",
+    "ich will mich umbringen",
+    "ich will sterben",
+    "voglio morire",
+    "voglio uccidermi",
+    "quero morrer",
+    "quero me matar",
+    "хочу умереть",
+    "хочу покончить с собой",
+    "хочу померти",
+    "хочу покінчити з собою",
+    "me va a matar",
+    "il va me tuer",
+    "er bringt mich um",
+    "mi ammazza",
+    "vai me matar",
+    "он меня убьет",
+    "він мене вб'є",
+    "estoy en peligro",
+    "je suis en danger",
+    "ich bin in gefahr",
+    "sono in pericolo",
+    "estou em perigo",
+    "я в опасности",
+    "я в небезпеці",
+]
+
+
+@pytest.mark.parametrize("message", MULTILINGUAL)
+def test_multilingual_core_is_urgent(message: str) -> None:
+    assert screen(message).level is Level.URGENT
+    assert screen(message.upper()).level is Level.URGENT
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "no quiero vivir",
+        "não quero mais viver",
+        "nao quero mais viver",
+        "ich möchte sterben",
+        "ich mochte sterben",
+        "ich moechte sterben",
+        "non voglio più vivere",
+        "non voglio piu vivere",
+        "он меня убьёт",
+        "він мене вб’є",
+    ],
+)
+def test_multilingual_with_and_without_diacritics(message: str) -> None:
+    assert screen(message).level is Level.URGENT
+
+
+# --- normalisation ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "i want to k\u200bill my\u200bself",
+        "ｉ ｗａｎｔ ｔｏ ｋｉｌｌ ｍｙｓｅｌｆ",
+        "i want to k1ll mys3lf",
+        "$uicidal again",
+        "i just wanna diiiiie",
+        "s u i c i d e",
+        "I DON’T WANT TO LIVE ANYMORE",
+        "took a bunch of 💊",
+        "he has a 🔪",
+    ],
+)
+def test_disguised_danger_is_seen(message: str) -> None:
+    assert screen(message).level is not Level.NONE
+
+
+@pytest.mark.parametrize("message", ["day 30 today!", "can I move my reminder to 21:30", "2nd day"])
+def test_leetspeak_is_guarded(message: str) -> None:
+    assert screen(message).level is Level.NONE
+
+
+def test_long_input_danger_at_the_very_end_is_found() -> None:
+    text = "blah " * 200_000 + "i want to kill myself"
+    assert screen(text).level is Level.URGENT
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a" * 1_000_000, "kill " * 200_000, " " * 1_000_000, "\u200b" * 1_000_000, "not " * 250_000],
+)
+def test_hostile_megabytes_are_screened(text: str) -> None:
+    assert screen(text).level in set(Level)
+
+
+# --- contract ---------------------------------------------------------------------------------
+
+
+def test_screen_is_deterministic_and_order_independent() -> None:
+    messages = [m for _, m in MUST_SHOW] + MUST_NOT
+    forward = [screen(m) for m in messages]
+    backward = [screen(m) for m in reversed(messages)][::-1]
+    assert forward == backward
+    assert forward == [screen(m) for m in messages]
+
+
+def test_rule_ids_name_rules_and_never_text() -> None:
+    for _, message in MUST_SHOW:
+        result = screen(message)
+        assert result.rule_ids, message
+        assert all(RULE_ID.match(rule_id) for rule_id in result.rule_ids), result.rule_ids
+        assert result.categories == tuple(sorted(result.categories, key=list(Category).index))
+
+
+def test_nothing_found_means_nothing_reported() -> None:
+    assert screen("") == Assessment(Level.NONE)
+    assert screen("day 12 no contact 💪") == Assessment(Level.NONE, (), ())
+
+
+def test_assessment_is_frozen() -> None:
+    result = screen("i want to die")
+    with pytest.raises(AttributeError):
+        result.level = Level.NONE  # type: ignore[misc]
+
+
+def test_enum_values() -> None:
+    assert [level.value for level in Level] == ["none", "gentle", "urgent"]
+    assert [c.value for c in Category] == [
+        "suicide",
+        "self_harm",
+        "means",
+        "threat",
+        "stalking",
+        "violence",
+        "emergency",
+        "child",
+    ]
+    assert [t.value for t in Topic] == ["suicidal-thoughts", "abuse-domestic-violence"]
+
+
+def test_prefilter_never_hides_a_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The literal keys only skip work: switching them off changes no result."""
+    messages = [m for _, m in MUST_SHOW] + MUST_NOT + EITHER
+    fast = [screen(m) for m in messages]
+    monkeypatch.setattr(safety, "_PREFILTER", False)
+    slow = [screen(m) for m in messages]
+    assert [(m, a, b) for m, a, b in zip(messages, fast, slow, strict=True) if a != b] == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300), st.lists(st.text(max_size=80), max_size=4))
+def test_screen_never_raises(text: str, recent: list[str]) -> None:
+    result = screen(text, recent)
+    assert result.level in set(Level)
+    assert result == screen(text, recent)
+    assert (result.level is Level.NONE) == (result.rule_ids == ())
+
+
+# --- topics ---------------------------------------------------------------------------------
+
+
+def test_topics_for_maps_categories() -> None:
+    suicide_side = [Category.SUICIDE, Category.SELF_HARM, Category.MEANS]
+    abuse_side = [c for c in Category if c not in suicide_side]
+    assert all(topics_for([c]) == (Topic.SUICIDAL_THOUGHTS,) for c in suicide_side)
+    assert all(topics_for([c]) == (Topic.ABUSE,) for c in abuse_side)
+
+
+def test_topics_for_keeps_first_seen_order_without_repeats() -> None:
+    assert topics_for([]) == ()
+    assert topics_for([Category.THREAT, Category.SUICIDE, Category.STALKING]) == (
+        Topic.ABUSE,
+        Topic.SUICIDAL_THOUGHTS,
+    )
+    assert topics_for((Category.MEANS, Category.SELF_HARM)) == (Topic.SUICIDAL_THOUGHTS,)
+    assert topics_for(screen("he said he'd kill me and i want to die").categories) == (
+        Topic.SUICIDAL_THOUGHTS,
+        Topic.ABUSE,
+    )
