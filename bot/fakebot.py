@@ -26,6 +26,8 @@ class ApiCall:
     method: str
     params: dict[str, Any]
     result: Any = None
+    # Uploaded files by multipart field name (e.g. "document"): Telegram never sees them here.
+    uploads: dict[str, Upload] = field(default_factory=dict)
 
     @property
     def message_id(self) -> int | None:
@@ -62,6 +64,25 @@ class ApiCall:
     @property
     def labels(self) -> list[str]:
         return [label for label, _ in self.buttons]
+
+
+@dataclass(frozen=True)
+class Upload:
+    """One file the bot uploaded (sendDocument, sendPhoto with bytes, ...)."""
+
+    filename: str
+    content: bytes
+    mime_type: str
+
+
+def _uploads_of(request_data: RequestData | None) -> dict[str, Upload]:
+    if request_data is None or not request_data.contains_files:
+        return {}
+    uploads: dict[str, Upload] = {}
+    for name, (filename, content, mime_type) in request_data.multipart_data.items():
+        data = content if isinstance(content, bytes) else content.read()
+        uploads[name] = Upload(filename, data, mime_type)
+    return uploads
 
 
 class ApiError(Exception):
@@ -128,7 +149,7 @@ class RecordingRequest(BaseRequest):
     ) -> tuple[int, bytes]:
         api_method = url.rsplit("/", 1)[-1]
         params = dict(request_data.parameters) if request_data else {}
-        call = ApiCall(api_method, params)
+        call = ApiCall(api_method, params, uploads=_uploads_of(request_data))
         if api_method != "getUpdates":
             self.calls.append(call)
         for responder in self.responders:

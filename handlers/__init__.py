@@ -8,10 +8,21 @@ from telegram.ext import Application
 from bot.texts import core as core_texts
 from bot.texts import craving as craving_texts
 from bot.texts import memory as memory_texts
+from bot.texts import privacy as privacy_texts
 from bot.texts import reminders as reminders_texts
 from bot.texts import safety as safety_texts
 from bot.texts import streaks as streaks_texts
-from handlers import core, craving, memory, onboarding, reminders, safety, settings, streaks
+from handlers import (
+    core,
+    craving,
+    memory,
+    onboarding,
+    privacy,
+    reminders,
+    safety,
+    settings,
+    streaks,
+)
 from handlers.common import FlowRouter
 
 # The command menu and /help, in the order people see them.
@@ -22,6 +33,7 @@ MENU: tuple[tuple[str, str], ...] = (
     *streaks_texts.COMMANDS,
     *memory_texts.COMMANDS,
     *reminders_texts.COMMANDS,
+    *privacy_texts.COMMANDS,
     *core_texts.COMMANDS[1:],
 )
 
@@ -37,6 +49,7 @@ def register(app: Application) -> None:  # type: ignore[type-arg]
     memory.register(app, router)
     streaks.register(app, router)
     reminders.register(app, router)
+    privacy.register(app)
     core.register_last(app, router)
 
 

@@ -1,0 +1,181 @@
+"""Privacy: a readable copy of everything kept about a person, and deleting all of it.
+
+Both work from `Base.metadata`, not from a hand-kept list: every table that points at
+`users.id` is exported and is removed with the user row (each such foreign key cascades), so
+a new feature table is covered the day it is added. Known tables only get nicer names.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from datetime import UTC, date, datetime, time
+from typing import Any, Final
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from sqlalchemy import Column, RowMapping, Table, delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.crypto import TextCipher
+from bot.models import Base, ScheduledMessage, User
+from bot.texts import privacy as T
+
+logger = logging.getLogger(__name__)
+
+USERS_TABLE: Final = "users"
+# Reading order of the export; tables not named here follow, alphabetically.
+SECTION_ORDER: Final = (
+    "users",
+    "user_settings",
+    "journal_entries",
+    "reasons",
+    "letters",
+    "contact_events",
+    "structured_rules",
+    "craving_checkins",
+    "risky_windows",
+    "anniversaries",
+    "daily_checkin_answers",
+    "scheduled_messages",
+    "safety_events",
+)
+SECTION_NAMES: Final = {"users": "profile", "user_settings": "settings"}
+# By convention (bot/models/memory.py) a `body` column holds a Fernet token.
+ENCRYPTED_COLUMN: Final = "body"
+# Columns that keep several short codes comma-separated.
+LIST_COLUMNS: Final = frozenset({"categories", "channels", "topics"})
+WEEKDAY_COLUMN: Final = "weekdays"
+WEEKDAYS: Final = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+EVERY_DAY: Final = "every day"
+
+Owned = tuple[Table, Column[Any]]
+
+
+def owned_tables() -> list[Owned]:
+    """Every table that holds something about a person, with the column saying whose it is."""
+    found: dict[str, Owned] = {}
+    for table in Base.metadata.tables.values():
+        if table.name == USERS_TABLE:
+            found[table.name] = (table, table.c.id)
+            continue
+        for key in table.foreign_keys:
+            if key.column.table.name == USERS_TABLE:
+                found[table.name] = (table, key.parent)
+                break
+    known = [found.pop(name) for name in SECTION_ORDER if name in found]
+    return known + [found[name] for name in sorted(found)]
+
+
+def zone_or_utc(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
+# Export -------------------------------------------------------------------------------------
+
+
+async def export_data(
+    session: AsyncSession, user: User, cipher: TextCipher | None, now: datetime
+) -> dict[str, Any]:
+    """Everything stored about the user, JSON-ready, texts decrypted where the key allows."""
+    zone = zone_or_utc(user.settings.timezone)
+    document: dict[str, Any] = {
+        "about": T.EXPORT_ABOUT,
+        "exported_at": _utc(now),
+        "exported_at_local": _local(now, zone),
+        "time_zone": zone.key,
+    }
+    tables = owned_tables()
+    for table, owner in tables:
+        result = await session.execute(
+            select(table).where(owner == user.id).order_by(*table.primary_key.columns)
+        )
+        rows = [_row(row, owner.name, zone, cipher) for row in result.mappings()]
+        name = SECTION_NAMES.get(table.name, table.name)
+        if [column.name for column in table.primary_key.columns] == [owner.name]:
+            document[name] = rows[0] if rows else None
+        else:
+            document[name] = rows
+    logger.info("export built user_id=%s tables=%s", user.id, len(tables))
+    return document
+
+
+def to_json_bytes(document: Mapping[str, Any]) -> bytes:
+    return json.dumps(document, ensure_ascii=False, indent=2).encode("utf-8")
+
+
+def _row(row: RowMapping, owner: str, zone: ZoneInfo, cipher: TextCipher | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, value in row.items():
+        if name == owner:
+            continue
+        if name == ENCRYPTED_COLUMN and isinstance(value, str):
+            out.update(_revealed(value, cipher))
+        elif isinstance(value, datetime):
+            out[name] = _utc(value)
+            out[f"{name}_local"] = _local(value, zone)
+        else:
+            out[name] = _plain(name, value)
+    return out
+
+
+def _revealed(token: str, cipher: TextCipher | None) -> dict[str, Any]:
+    text = cipher.reveal(token) if cipher is not None else None
+    if text is None:
+        return {"text": None, "unreadable": T.EXPORT_UNREADABLE}
+    return {"text": text}
+
+
+def _utc(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
+def _local(moment: datetime, zone: ZoneInfo) -> str:
+    return moment.astimezone(zone).isoformat()
+
+
+def _plain(name: str, value: Any) -> Any:
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, time):
+        return value.isoformat(timespec="minutes")
+    if isinstance(value, str) and name == WEEKDAY_COLUMN:
+        return _weekdays(value)
+    if isinstance(value, str) and name in LIST_COLUMNS:
+        return [part for part in value.split(",") if part]
+    if value is None or isinstance(value, str | int | float | bool | list | dict):
+        return value
+    return str(value)
+
+
+def _weekdays(value: str) -> list[str] | str:
+    numbers = [int(part) for part in value.split(",") if part.strip().isdigit()]
+    names = [WEEKDAYS[number] for number in numbers if 0 <= number < len(WEEKDAYS)]
+    return names or EVERY_DAY
+
+
+# Delete -------------------------------------------------------------------------------------
+
+
+async def delete_everything(session: AsyncSession, user: User) -> None:
+    """Delete the user row; every table pointing at it cascades in the database.
+
+    Afterwards nothing of theirs is tracked by the session, so no later write in this
+    transaction can bring a row back or trip over one that is gone.
+    """
+    user_id = user.id
+    await session.flush()
+    # The dispatcher locks scheduled rows before it writes rows that point at users; taking
+    # these first, in the same order, means a tick mid-batch makes us wait instead of deadlock.
+    await session.execute(
+        delete(ScheduledMessage)
+        .where(ScheduledMessage.user_id == user_id)
+        .execution_options(synchronize_session=False)
+    )
+    await session.delete(user)
+    await session.flush()
+    session.expunge_all()
+    logger.info("deleted everything user_id=%s", user_id)

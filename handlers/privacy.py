@@ -1,0 +1,152 @@
+"""/export sends one JSON file with everything kept; /delete removes all of it after a yes.
+
+The confirm button carries a tag of the user row it was made for and when it was made, so a
+button from an older prompt, or from before an earlier deletion, never deletes anything.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from datetime import datetime, timedelta
+from typing import Final
+
+from telegram import InputFile, Update
+from telegram.error import BadRequest, TelegramError
+from telegram.ext import (
+    Application,
+    ApplicationHandlerStop,
+    CallbackQueryHandler,
+    CommandHandler,
+    filters,
+)
+
+from bot.context import BotContext
+from bot.models import User
+from bot.services import privacy as service
+from bot.services import users
+from bot.texts import privacy as T
+from handlers.common import Rows, callback_parts, current_user, edit_or_reply, reply
+from handlers.core import USER_GROUP
+
+logger = logging.getLogger(__name__)
+
+# Runs before the user upsert, only for this feature's buttons.
+BEFORE_USER_GROUP: Final = USER_GROUP - 5
+EXISTED_KEY: Final = "privacy_user_existed"
+CONFIRM_FOR: Final = timedelta(minutes=15)
+CLOCK_SKEW: Final = timedelta(minutes=1)
+KEEP_DATA: Final = "priv:keep"
+
+
+# Export -------------------------------------------------------------------------------------
+
+
+async def export_command(update: Update, context: BotContext) -> None:
+    user = current_user(context)
+    now = context.deps.clock.now()
+    document = await service.export_data(context.session, user, context.deps.cipher, now)
+    day = users.local_now(user, now).date().isoformat()
+    await context.bot.send_document(
+        user.chat_id,
+        InputFile(service.to_json_bytes(document), filename=T.EXPORT_FILENAME.format(day=day)),
+        caption=T.EXPORT_CAPTION,
+    )
+    logger.info("export sent user_id=%s", user.id)
+
+
+# Delete -------------------------------------------------------------------------------------
+
+
+def lifetime_tag(user: User) -> str:
+    """Short and stable for one user row; a row made after a deletion gets another one."""
+    seed = f"{user.id}:{user.created_at.isoformat()}"
+    return hashlib.sha256(seed.encode()).hexdigest()[:12]
+
+
+def confirm_rows(user: User, now: datetime) -> Rows:
+    confirm = f"priv:yes:{lifetime_tag(user)}:{int(now.timestamp())}"
+    return [[(T.BTN_DELETE_ALL, confirm), (T.BTN_KEEP, KEEP_DATA)]]
+
+
+async def delete_command(update: Update, context: BotContext) -> None:
+    user = current_user(context)
+    await reply(update, context, T.DELETE_ASK, confirm_rows(user, context.deps.clock.now()))
+
+
+def stale_reason(user: User, parts: list[str], now: datetime) -> str | None:
+    """Why this confirm button must not delete anything (the reply), or None when it may."""
+    if len(parts) != 4 or not parts[3].isdigit() or len(parts[3]) > 12:
+        return T.DELETE_EXPIRED
+    if parts[2] != lifetime_tag(user):
+        return T.DELETE_OTHER_SESSION
+    age = timedelta(seconds=now.timestamp() - int(parts[3]))
+    if age > CONFIRM_FOR or age < -CLOCK_SKEW:
+        return T.DELETE_EXPIRED
+    return None
+
+
+async def note_existing(update: Update, context: BotContext) -> None:
+    """Remember whether this person had a row before the upsert makes one."""
+    person = update.effective_user
+    if person is not None:
+        existing = await users.get_user(context.session, person.id)
+        context.scope.values[EXISTED_KEY] = existing is not None
+
+
+async def on_button(update: Update, context: BotContext) -> None:
+    query = update.callback_query
+    if query is None:
+        return
+    await query.answer()
+    user = current_user(context)
+    if not context.scope.values.get(EXISTED_KEY, True):
+        await _forget_new_row(update, context, user)
+    parts = callback_parts(update)
+    if parts[1:2] != ["yes"]:
+        await _show(update, context, T.DELETE_KEPT)
+        return
+    problem = stale_reason(user, parts, context.deps.clock.now())
+    if problem is not None:
+        logger.info("stale delete button user_id=%s", user.id)
+        await _show(update, context, problem)
+        return
+    await _delete(update, context, user, T.DELETE_DONE)
+
+
+async def _forget_new_row(update: Update, context: BotContext, user: User) -> None:
+    """An old button pressed after everything was deleted: keep nothing from this press."""
+    logger.info("privacy button with no stored data; nothing kept")
+    await _delete(update, context, user, T.NOTHING_STORED)
+
+
+async def _delete(update: Update, context: BotContext, user: User, goodbye: str) -> None:
+    """Delete, say so, and end the update so nothing after this can write for them again."""
+    person = user.telegram_id
+    await service.delete_everything(context.session, user)
+    context.deps.recent_texts.pop(person, None)
+    try:
+        await _show(update, context, goodbye)
+    except TelegramError as error:
+        # The deletion stands even when Telegram will not take the goodbye.
+        logger.warning("goodbye not sent error=%s", type(error).__name__)
+    raise ApplicationHandlerStop
+
+
+async def _show(update: Update, context: BotContext, text: str) -> None:
+    """Replace the prompt (its buttons go with it); a new message if it can't be edited."""
+    try:
+        await edit_or_reply(update, context, text)
+    except BadRequest as error:
+        if "not modified" in str(error).lower():
+            return  # a double tap
+        logger.info("prompt not edited error=%s", type(error).__name__)
+        await reply(update, context, text)
+
+
+def register(app: Application) -> None:  # type: ignore[type-arg]
+    only_messages = filters.UpdateType.MESSAGE
+    app.add_handler(CommandHandler("export", export_command, filters=only_messages))
+    app.add_handler(CommandHandler("delete", delete_command, filters=only_messages))
+    app.add_handler(CallbackQueryHandler(note_existing, pattern=r"^priv:"), group=BEFORE_USER_GROUP)
+    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^priv:"))
