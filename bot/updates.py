@@ -96,6 +96,19 @@ class UpdateFactory:
         message["voice"] = {"file_id": "voice-1", "file_unique_id": "v1", "duration": 3}
         return self._update({"message": message})
 
+    def added_to_chat(self, when: datetime | None = None) -> Update:
+        """The bot was added to this (group) chat by the person."""
+        moment = when or datetime.now(UTC)
+        bot_user = {"id": self.bot.id, "is_bot": True, "first_name": "No Contact"}
+        payload = {
+            "chat": self._chat,
+            "from": self._from,
+            "date": int(moment.timestamp()),
+            "old_chat_member": {"status": "left", "user": bot_user},
+            "new_chat_member": {"status": "member", "user": bot_user},
+        }
+        return self._update({"my_chat_member": payload})
+
     def callback(
         self, data: str, message_id: int, message_text: str = "", when: datetime | None = None
     ) -> Update:

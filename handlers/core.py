@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from telegram import Chat, Update
+from telegram.error import TelegramError
 from telegram.ext import (
     Application,
     ApplicationHandlerStop,
@@ -14,6 +15,7 @@ from telegram.ext import (
 )
 
 from bot.context import BotContext, current_scope_or_none
+from bot.services import reminders as reminder_service
 from bot.services import users
 from bot.texts import core as T
 from handlers.common import USER_KEY, FlowRouter, current_user, reply
@@ -30,10 +32,15 @@ async def private_only(update: Update, context: BotContext) -> None:
     chat = update.effective_chat
     if chat is None or chat.type == Chat.PRIVATE:
         return
+    member = update.my_chat_member
+    if member is not None and member.new_chat_member.status in ("left", "kicked"):
+        raise ApplicationHandlerStop  # we are already out; nothing to say
     logger.info("refusing non-private chat kind=%s", chat.type)
-    if update.message is not None or update.channel_post is not None:
+    try:
         await context.bot.send_message(chat.id, T.GROUP_ONLY_PRIVATE)
-    await context.bot.leave_chat(chat.id)
+        await context.bot.leave_chat(chat.id)
+    except TelegramError as error:  # e.g. a channel where we may not post
+        logger.info("could not leave chat kind=%s error=%s", chat.type, type(error).__name__)
     raise ApplicationHandlerStop
 
 
@@ -41,13 +48,18 @@ async def load_user(update: Update, context: BotContext) -> None:
     person, chat = update.effective_user, update.effective_chat
     if person is None or chat is None or person.is_bot:
         raise ApplicationHandlerStop
-    context.scope.values[USER_KEY] = await users.upsert_user(
+    now = context.deps.clock.now()
+    user = await users.upsert_user(
         context.session,
         telegram_id=person.id,
         chat_id=chat.id,
         language_code=person.language_code,
-        now=context.deps.clock.now(),
+        now=now,
     )
+    context.scope.values[USER_KEY] = user
+    if reminder_service.came_back(user):
+        # Their schedule was cancelled when Telegram said they were gone.
+        await reminder_service.replan(context.session, user, now)
 
 
 def make_text_router(router: FlowRouter) -> MessageHandler:  # type: ignore[type-arg]

@@ -11,6 +11,8 @@ from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filt
 from bot import places, when
 from bot.context import BotContext
 from bot.models import User
+from bot.services import reminders as reminder_service
+from bot.services import streaks as streak_service
 from bot.services import users
 from bot.texts import core as T
 from handlers.common import FlowRouter, callback_parts, current_user, edit_or_reply, reply
@@ -27,6 +29,11 @@ def format_day(day: date) -> str:
 
 def _today(context: BotContext, user: User) -> date:
     return users.local_now(user, context.deps.clock.now()).date()
+
+
+async def _streak_changed(context: BotContext, user: User) -> None:
+    """The start date or zone moved the streak: plan the next milestone again."""
+    await streak_service.replan_milestones(context.session, user, context.deps.clock.now())
 
 
 async def ask(update: Update, context: BotContext, user: User, step: Step, mode: Mode) -> None:
@@ -107,6 +114,7 @@ async def apply_since(
         await reply(update, context, f"{reason} {T.SINCE_RETRY}")
         return False
     users.set_start_date(user, day)
+    await _streak_changed(context, user)
     await reply(update, context, T.SINCE_SET.format(day=format_day(day)))
     return True
 
@@ -136,6 +144,8 @@ async def apply_zone(
 
 async def _store_zone(update: Update, context: BotContext, user: User, zone: str) -> None:
     users.set_timezone(user, zone)
+    await _streak_changed(context, user)
+    await reminder_service.replan(context.session, user, context.deps.clock.now())
     clock = users.local_now(user, context.deps.clock.now()).strftime("%H:%M")
     await reply(update, context, T.ZONE_SET.format(zone=zone, clock=clock))
 
@@ -200,6 +210,7 @@ async def _since_button(
     if choice in ("today", "yesterday"):
         day = _today(context, user) - timedelta(days=1 if choice == "yesterday" else 0)
         users.set_start_date(user, day)
+        await _streak_changed(context, user)
         await edit_or_reply(update, context, T.SINCE_SET.format(day=format_day(day)))
     else:
         await edit_or_reply(update, context, T.SINCE_SKIPPED)
@@ -219,6 +230,8 @@ async def _zone_button(
         await edit_or_reply(update, context, T.ZONE_SKIPPED)
     else:
         users.set_timezone(user, choice)
+        await _streak_changed(context, user)
+        await reminder_service.replan(context.session, user, context.deps.clock.now())
         clock = users.local_now(user, context.deps.clock.now()).strftime("%H:%M")
         await edit_or_reply(update, context, T.ZONE_SET.format(zone=choice, clock=clock))
     await advance(update, context, user, "zone", mode)

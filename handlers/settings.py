@@ -8,10 +8,13 @@ from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filt
 from bot import places
 from bot.context import BotContext
 from bot.models import User
+from bot.services import streaks as streak_service
 from bot.services import users
 from bot.texts import core as T
+from bot.texts import reminders as reminder_texts
 from handlers import onboarding
 from handlers.common import callback_parts, command_args, current_user, edit_or_reply, reply
+from handlers.reminders_menus import settings_lines as reminder_lines
 
 
 def _summary(user: User) -> str:
@@ -22,6 +25,7 @@ def _summary(user: User) -> str:
         since=onboarding.format_day(since) if since else None,
         zone=settings.timezone if settings.timezone_set else None,
         country=places.country_name(country) if country else None,
+        profile_resets=settings.profile_check_resets,
     )
 
 
@@ -29,11 +33,13 @@ def _rows() -> list[list[tuple[str, str]]]:
     return [
         [(T.BTN_CHANGE_SINCE, "settings:since"), (T.BTN_CHANGE_ZONE, "settings:zone")],
         [(T.BTN_CHANGE_COUNTRY, "settings:country"), (T.BTN_DONE, "settings:done")],
+        [(T.BTN_PROFILE_CHECKS, "settings:profile")],
+        [(reminder_texts.BTN_QUIET, "rem:quiet"), (reminder_texts.BTN_DAILY, "rem:daily")],
     ]
 
 
 async def show_settings(update: Update, context: BotContext, user: User) -> None:
-    await reply(update, context, _summary(user), _rows())
+    await reply(update, context, f"{_summary(user)}\n\n{reminder_lines(user)}", _rows())
 
 
 async def settings_command(update: Update, context: BotContext) -> None:
@@ -55,6 +61,10 @@ async def on_button(update: Update, context: BotContext) -> None:
         await onboarding.ask(update, context, user, "zone", "set")
     elif choice == "country":
         await onboarding.ask(update, context, user, "country", "set")
+    elif choice == "profile":
+        user.settings.profile_check_resets = not user.settings.profile_check_resets
+        await streak_service.replan_milestones(context.session, user, context.deps.clock.now())
+        await edit_or_reply(update, context, f"{_summary(user)}\n\n{reminder_lines(user)}", _rows())
     else:
         users.set_flow(user, None)
         await edit_or_reply(update, context, T.SETTINGS_CLOSED)

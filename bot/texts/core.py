@@ -72,12 +72,16 @@ SETTINGS = (
     "<b>Your settings</b>\n"
     "No contact since: {since}\n"
     "Time zone: {zone}\n"
-    "Country for helplines: {country}\n\n"
+    "Country for helplines: {country}\n"
+    "Looking at their profile: {profile}\n\n"
     "Tap one to change it."
 )
 NOT_SET = "not set"
 ZONE_DEFAULT = "UTC (not set yet)"
 SETTINGS_CLOSED = "Settings saved."
+BTN_PROFILE_CHECKS = "Profile checks"
+PROFILE_RESETS = "starts a fresh streak"
+PROFILE_KEEPS = "noted, doesn't change your streak"
 
 HELP_TITLE = "<b>What I can do</b>"
 HELP_FOOTER = (
@@ -116,9 +120,12 @@ def help_text(commands: tuple[tuple[str, str], ...]) -> str:
     return "\n".join([HELP_TITLE, *lines, "", HELP_FOOTER])
 
 
-def settings_summary(since: str | None, zone: str | None, country: str | None) -> str:
+def settings_summary(
+    since: str | None, zone: str | None, country: str | None, profile_resets: bool = False
+) -> str:
     return SETTINGS.format(
         since=escape(since or NOT_SET),
         zone=escape(zone or ZONE_DEFAULT),
         country=escape(country or NOT_SET),
+        profile=PROFILE_RESETS if profile_resets else PROFILE_KEEPS,
     )

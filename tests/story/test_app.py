@@ -40,6 +40,16 @@ async def test_group_is_refused_once_left_and_nothing_stored(
         assert (await session.execute(select(func.count()).select_from(User))).scalar_one() == 0
 
 
+async def test_being_added_to_a_group_says_why_once_and_leaves(
+    app: BotApp, bot_request: RecordingRequest, chat: Chat
+) -> None:
+    group = Chat(app, bot_request, chat.clock, chat.errors, chat_type="group", chat_id=-100555)
+    await group.process(group.factory.added_to_chat(when=chat.clock.now()))
+    sent = [c for c in bot_request.calls if c.chat_id == -100555]
+    assert [c.method for c in sent] == ["sendMessage", "leaveChat"]
+    assert "private chat" in sent[0].text
+
+
 async def test_handler_error_is_logged_rolled_back_and_answered_kindly(
     app: BotApp, chat: Chat, caplog: pytest.LogCaptureFixture
 ) -> None:

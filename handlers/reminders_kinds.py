@@ -1,0 +1,128 @@
+"""What the reminders send when they are due, and the repeating job that sends all rows."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import Final
+
+from sqlalchemy.ext.asyncio import AsyncSession
+from telegram.ext import Application
+
+from bot.context import DEPS_KEY, BotContext, Deps
+from bot.models import ScheduledMessage, User
+from bot.schedule import ReminderKind
+from bot.services import reminders as service
+from bot.services.dispatch import Dispatcher
+from bot.services.outbox import KindSpec, Outgoing
+from bot.texts import reminders as T
+from handlers.common import Rows
+
+logger = logging.getLogger(__name__)
+
+DISPATCHER_KEY: Final = "dispatcher"
+JOB_NAME: Final = "dispatch"
+CHECKIN_ROWS: Final[Rows] = (
+    ((T.BTN_OKAY, "rem:ok"),),
+    ((T.BTN_CRAVING, "craving:start"), (T.BTN_GROUND, "rem:ground")),
+)
+HELP_ROWS: Final[Rows] = (((T.BTN_CRAVING, "craving:start"), (T.BTN_GROUND, "rem:ground")),)
+
+
+# --- scheduled kinds -----------------------------------------------------------------------
+
+
+async def render_risky(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> Outgoing | None:
+    if row.source_id is None or await service.get_window(session, user.id, row.source_id) is None:
+        return None
+    return Outgoing(T.RISKY_PROMPTS[row.id % len(T.RISKY_PROMPTS)], CHECKIN_ROWS)
+
+
+async def _date_exists(session: AsyncSession, user: User, row: ScheduledMessage) -> bool:
+    return row.source_id is not None and (
+        await service.get_anniversary(session, user.id, row.source_id) is not None
+    )
+
+
+async def render_eve(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> Outgoing | None:
+    if not await _date_exists(session, user, row):
+        return None
+    rows = (((T.BTN_THANKS, "rem:thanks"), (T.BTN_GROUND, "rem:ground")),)
+    return Outgoing(T.ANNIVERSARY_EVE, rows)
+
+
+async def render_day(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> Outgoing | None:
+    if not await _date_exists(session, user, row):
+        return None
+    return Outgoing(T.ANNIVERSARY_DAY, CHECKIN_ROWS)
+
+
+async def render_after(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> Outgoing | None:
+    if not await _date_exists(session, user, row):
+        return None
+    rows = (((T.BTN_DOING_OK, "rem:ok"), (T.BTN_STILL_HEAVY, "rem:heavy")),)
+    return Outgoing(T.ANNIVERSARY_AFTER, rows)
+
+
+async def render_daily(
+    session: AsyncSession, user: User, row: ScheduledMessage, now: datetime
+) -> Outgoing | None:
+    if user.settings.daily_checkin_at is None:
+        return None
+    rows = (
+        (
+            (T.BTN_DAY_GOOD, "rem:day:good"),
+            (T.BTN_DAY_OKAY, "rem:day:okay"),
+            (T.BTN_DAY_HARD, "rem:day:hard"),
+        ),
+    )
+    return Outgoing(T.DAILY_CHECKIN, rows)
+
+
+KIND_SPECS: Final = (
+    KindSpec(ReminderKind.RISKY_PROMPT, render_risky, service.plan_after),
+    KindSpec(ReminderKind.ANNIVERSARY_EVE, render_eve, service.plan_after),
+    KindSpec(ReminderKind.ANNIVERSARY_DAY, render_day, service.plan_after),
+    KindSpec(ReminderKind.ANNIVERSARY_AFTER, render_after, service.plan_after),
+    KindSpec(ReminderKind.DAILY_CHECKIN, render_daily, service.plan_after),
+)
+
+
+# --- the dispatcher job --------------------------------------------------------------------
+
+
+def dispatcher_of(app: Application) -> Dispatcher:  # type: ignore[type-arg]
+    deps: Deps = app.bot_data[DEPS_KEY]
+    dispatcher = deps.extras[DISPATCHER_KEY]
+    assert isinstance(dispatcher, Dispatcher)
+    return dispatcher
+
+
+async def dispatch_job(context: BotContext) -> None:
+    await dispatcher_of(context.application).tick(context.bot)
+
+
+def register_dispatcher(app: Application) -> None:  # type: ignore[type-arg]
+    deps: Deps = app.bot_data[DEPS_KEY]
+    deps.extras[DISPATCHER_KEY] = Dispatcher(deps.db, deps.kinds, deps.clock)
+    for spec in KIND_SPECS:
+        deps.kinds.register(spec)
+    if app.job_queue is None:
+        logger.warning("no job queue: scheduled messages will not be sent")
+        return
+    interval = deps.settings.dispatch_interval_seconds
+    app.job_queue.run_repeating(
+        dispatch_job,
+        interval=interval,
+        first=min(1.0, interval),
+        name=JOB_NAME,
+        job_kwargs={"max_instances": 1, "coalesce": True, "misfire_grace_time": None},
+    )
