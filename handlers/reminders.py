@@ -29,7 +29,14 @@ from handlers.common import (
     reply,
 )
 from handlers.reminders_kinds import HELP_ROWS, register_dispatcher
-from handlers.reminders_menus import clear_own_flow, date_text, local_text, now_of
+from handlers.reminders_menus import (
+    cipher_of,
+    clear_own_flow,
+    date_text,
+    label_text,
+    local_text,
+    now_of,
+)
 
 PRESETS: Final = {"night": (time(22), time(2)), "evening": (time(19), time(22))}
 
@@ -123,8 +130,12 @@ async def show_dates(update: Update, context: BotContext, user: User) -> None:
     rules = await service.anniversaries_of(context.session, user.id)
     lines = [T.DATES_TITLE, T.DATES_EMPTY if not rules else T.DATES_LIST_HINT]
     rows: list[list[tuple[str, str]]] = []
+    cipher = cipher_of(context)
+    if any(rule.label is not None and cipher.reveal(rule.label) is None for rule in rules):
+        lines.append(T.DATES_UNREADABLE)
     for rule in rules:
-        label = f"{date_text(rule)} · {rule.label}" if rule.label else date_text(rule)
+        name = label_text(cipher, rule)
+        label = f"{date_text(rule)} · {name}" if name else date_text(rule)
         rows.append([(T.BTN_REMOVE.format(what=label), f"rem:dates:del:{rule.id}")])
     if len(rules) < service.MAX_DATES:
         rows.append([(T.BTN_ADD_DATE, "rem:dates:add")])
@@ -146,7 +157,7 @@ async def add_date_text(update: Update, context: BotContext, user: User, text: s
     clear_own_flow(user)
     try:
         rule, rows = await service.add_anniversary(
-            context.session, user, anniversary, label, now_of(context)
+            context.session, cipher_of(context), user, anniversary, label, now_of(context)
         )
     except service.AlreadyThere:
         when = f"{anniversary.day} {datetime(2000, anniversary.month, 1):%b}"
@@ -156,7 +167,7 @@ async def add_date_text(update: Update, context: BotContext, user: User, text: s
         await reply(update, context, T.DATE_LIMIT.format(limit=service.MAX_DATES))
         return
     text = T.DATE_ADDED.format(
-        date=T.date_name(date_text(rule), rule.label),
+        date=T.date_name(date_text(rule), label or None),
         first=local_text(user, rows[0].due_at, now_of(context)),
     )
     if (rule.month, rule.day) == (2, 29):
@@ -188,7 +199,7 @@ async def _dates_button(update: Update, context: BotContext, user: User, args: l
         if rule is None:
             await edit_or_reply(update, context, T.DATE_GONE)
         else:
-            name = T.date_name(date_text(rule), rule.label)
+            name = T.date_name(date_text(rule), label_text(cipher_of(context), rule))
             await edit_or_reply(update, context, T.DATE_REMOVED.format(date=name))
         await show_dates(update, context, user)
     else:

@@ -10,6 +10,7 @@ from telegram import Update
 
 from bot import schedule
 from bot.context import BotContext
+from bot.crypto import TextCipher
 from bot.models import User
 from bot.models.reminders import AnniversaryRule
 from bot.schedule import QuietHours, ScheduleInputError
@@ -35,6 +36,21 @@ def local_text(user: User, moment: datetime, now: datetime | None = None) -> str
 
 def date_text(rule: AnniversaryRule) -> str:
     return f"{rule.day} {datetime(2000, rule.month, 1):%b}"
+
+
+def cipher_of(context: BotContext) -> TextCipher:
+    cipher = context.deps.cipher
+    if cipher is None:
+        raise RuntimeError("no cipher: build_application sets one")
+    return cipher
+
+
+def label_text(cipher: TextCipher, rule: AnniversaryRule) -> str | None:
+    """The date's name as the user wrote it, the kind "can't read it" words, or None."""
+    if rule.label is None:
+        return None
+    text = cipher.reveal(rule.label)
+    return T.LABEL_UNREADABLE if text is None else text
 
 
 def clear_own_flow(user: User) -> None:
@@ -197,19 +213,21 @@ async def pause_button(update: Update, context: BotContext, user: User, args: li
 # --- /reminders ----------------------------------------------------------------------------
 
 
-def _entry_text(user: User, entry: service.Entry) -> str:
+def _entry_text(user: User, entry: service.Entry, cipher: TextCipher) -> str:
     template = T.KIND_LABELS.get(entry.kind, T.KIND_FALLBACK)
     if entry.window is not None:
         detail = schedule.format_window(entry.window)
     elif entry.date_rule is not None:
-        detail = T.date_name(date_text(entry.date_rule), entry.date_rule.label)
+        detail = T.date_name(date_text(entry.date_rule), label_text(cipher, entry.date_rule))
     else:
         detail = ""
     clock = f"{users.local_now(user, entry.due_utc):%H:%M}"
     return f"{clock} · {template.format(detail=detail)}"
 
 
-def listing_text(user: User, entries: list[service.Entry], now: datetime) -> str:
+def listing_text(
+    user: User, entries: list[service.Entry], now: datetime, cipher: TextCipher
+) -> str:
     lines = [T.REMINDERS_TITLE.format(zone=escape(user.settings.timezone))]
     if service.is_paused(user, now):
         until = user.settings.paused_until
@@ -225,7 +243,7 @@ def listing_text(user: User, entries: list[service.Entry], now: datetime) -> str
         if local.date() != day:
             day = local.date()
             lines.append(f"\n<b>{local:%a} {local.day} {local:%b}</b>")
-        lines.append(_entry_text(user, entry))
+        lines.append(_entry_text(user, entry, cipher))
     if len(entries) > MAX_LISTED:
         lines.append(T.REMINDERS_MORE.format(count=len(entries) - MAX_LISTED))
     daily = user.settings.daily_checkin_at
@@ -257,7 +275,8 @@ def listing_rows(user: User, entries: list[service.Entry], now: datetime) -> Row
 async def show_reminders(update: Update, context: BotContext, user: User) -> None:
     now = now_of(context)
     entries = await service.coming_up(context.session, user, now)
-    await reply(update, context, listing_text(user, entries, now), listing_rows(user, entries, now))
+    text = listing_text(user, entries, now, cipher_of(context))
+    await reply(update, context, text, listing_rows(user, entries, now))
 
 
 async def reminders_command(update: Update, context: BotContext) -> None:

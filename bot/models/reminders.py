@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, time
 
-from sqlalchemy import ForeignKey, Integer, String, Time
+from sqlalchemy import ForeignKey, Integer, String, Text, Time
 from sqlalchemy.orm import Mapped, mapped_column
 
 from bot.models.base import Base, UTCDateTime
@@ -39,7 +39,9 @@ class AnniversaryRule(Base):
     day: Mapped[int] = mapped_column(Integer)
     # The year it first happened, when given (informational, never scheduled on).
     year: Mapped[int | None] = mapped_column(Integer)
-    label: Mapped[str | None] = mapped_column(String(64))
+    # The user's own name for the date ("his birthday"), as a Fernet token (bot/crypto.py):
+    # it may name the ex, so it is encrypted like journal entries. `info` marks it for /export.
+    label: Mapped[str | None] = mapped_column(Text, info={"encrypted": True})
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 

@@ -41,8 +41,11 @@ SECTION_ORDER: Final = (
     "safety_events",
 )
 SECTION_NAMES: Final = {"users": "profile", "user_settings": "settings"}
-# By convention (bot/models/memory.py) a `body` column holds a Fernet token.
+# By convention (bot/models/memory.py) a `body` column holds a Fernet token; exported as "text".
 ENCRYPTED_COLUMN: Final = "body"
+# Any other column holding a Fernet token says so with `info={"encrypted": True}` (like a hard
+# date's label); it is exported decrypted under its own name.
+ENCRYPTED_INFO: Final = "encrypted"
 # Columns that keep several short codes comma-separated.
 LIST_COLUMNS: Final = frozenset({"categories", "channels", "topics"})
 WEEKDAY_COLUMN: Final = "weekdays"
@@ -93,7 +96,8 @@ async def export_data(
         result = await session.execute(
             select(table).where(owner == user.id).order_by(*table.primary_key.columns)
         )
-        rows = [_row(row, owner.name, zone, cipher) for row in result.mappings()]
+        encrypted = encrypted_columns(table)
+        rows = [_row(row, owner.name, zone, cipher, encrypted) for row in result.mappings()]
         name = SECTION_NAMES.get(table.name, table.name)
         if [column.name for column in table.primary_key.columns] == [owner.name]:
             document[name] = rows[0] if rows else None
@@ -107,13 +111,26 @@ def to_json_bytes(document: Mapping[str, Any]) -> bytes:
     return json.dumps(document, ensure_ascii=False, indent=2).encode("utf-8")
 
 
-def _row(row: RowMapping, owner: str, zone: ZoneInfo, cipher: TextCipher | None) -> dict[str, Any]:
+def encrypted_columns(table: Table) -> frozenset[str]:
+    """The table's columns, besides `body`, that hold Fernet tokens."""
+    return frozenset(column.name for column in table.columns if column.info.get(ENCRYPTED_INFO))
+
+
+def _row(
+    row: RowMapping,
+    owner: str,
+    zone: ZoneInfo,
+    cipher: TextCipher | None,
+    encrypted: frozenset[str] = frozenset(),
+) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name, value in row.items():
         if name == owner:
             continue
         if name == ENCRYPTED_COLUMN and isinstance(value, str):
             out.update(_revealed(value, cipher))
+        elif name in encrypted and isinstance(value, str):
+            out.update(_revealed(value, cipher, key=name, note=f"{name}_unreadable"))
         elif isinstance(value, datetime):
             out[name] = _utc(value)
             out[f"{name}_local"] = _local(value, zone)
@@ -122,11 +139,13 @@ def _row(row: RowMapping, owner: str, zone: ZoneInfo, cipher: TextCipher | None)
     return out
 
 
-def _revealed(token: str, cipher: TextCipher | None) -> dict[str, Any]:
+def _revealed(
+    token: str, cipher: TextCipher | None, *, key: str = "text", note: str = "unreadable"
+) -> dict[str, Any]:
     text = cipher.reveal(token) if cipher is not None else None
     if text is None:
-        return {"text": None, "unreadable": T.EXPORT_UNREADABLE}
-    return {"text": text}
+        return {key: None, note: T.EXPORT_UNREADABLE}
+    return {key: text}
 
 
 def _utc(moment: datetime) -> str:

@@ -3,6 +3,9 @@
 Every rule keeps exactly one pending `ScheduledMessage` per kind: its next occurrence. Planning
 replaces that row (cancel, then enqueue), so re-planning is idempotent; the dispatcher calls
 `plan_after` for each handled row, in the same transaction, to write the next one.
+
+A date's label is the user's own words (it may name the ex): it is encrypted here, before it
+reaches the model. Reading it is the caller's job (`TextCipher.reveal`), as in memory.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from sqlalchemy import func, inspect, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot import schedule
+from bot.crypto import TextCipher
 from bot.models import ScheduledMessage, User
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
 from bot.schedule import Anniversary, QuietHours, ReminderKind, RiskyWindow
@@ -142,9 +146,17 @@ async def get_anniversary(
 
 
 async def add_anniversary(
-    session: AsyncSession, user: User, anniversary: Anniversary, label: str | None, now: datetime
+    session: AsyncSession,
+    cipher: TextCipher,
+    user: User,
+    anniversary: Anniversary,
+    label: str | None,
+    now: datetime,
 ) -> tuple[AnniversaryRule, list[ScheduledMessage]]:
-    """Store a date and plan its eve, day and after messages. Raises LimitReached/AlreadyThere."""
+    """Store a date (label encrypted) and plan its eve, day and after messages.
+
+    Raises LimitReached/AlreadyThere. The caller checks the label's plain length (MAX_LABEL).
+    """
     existing = await anniversaries_of(session, user.id)
     if any((rule.month, rule.day) == (anniversary.month, anniversary.day) for rule in existing):
         raise AlreadyThere
@@ -155,7 +167,7 @@ async def add_anniversary(
         month=anniversary.month,
         day=anniversary.day,
         year=anniversary.year,
-        label=(label or None),
+        label=cipher.encrypt(label) if label else None,
         created_at=now,
     )
     session.add(rule)

@@ -98,6 +98,11 @@ DATES_EMPTY = (
     "a heads-up the evening before, check in that morning, and once more the day after."
 )
 DATES_LIST_HINT = "Tap one to remove it."
+DATES_UNREADABLE = (
+    "I can't read the names of some dates: they were saved with an encryption key I don't "
+    "have any more. The dates themselves still work, and you can remove them as usual."
+)
+LABEL_UNREADABLE = "(a name I can't read)"
 DATE_ASK = (
     "Type the date and, if you like, a short name only you will see. For example: "
     "02-14 the day we met, or 2024-09-10 breakup."

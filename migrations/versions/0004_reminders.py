@@ -44,7 +44,7 @@ def upgrade() -> None:
         sa.Column("month", sa.Integer(), nullable=False),
         sa.Column("day", sa.Integer(), nullable=False),
         sa.Column("year", sa.Integer(), nullable=True),
-        sa.Column("label", sa.String(length=64), nullable=True),
+        sa.Column("label", sa.Text(), nullable=True),
         sa.Column("created_at", bot.models.base.UTCDateTime(), nullable=False),
         sa.ForeignKeyConstraint(
             ["user_id"],

@@ -170,7 +170,11 @@ async def seed_everything_else(app: BotApp, user_id: int) -> None:
                     created_at=now,
                 ),
                 AnniversaryRule(
-                    user_id=user_id, month=2, day=14, label="first date", created_at=now
+                    user_id=user_id,
+                    month=2,
+                    day=14,
+                    label=cipher(app).encrypt("first date"),
+                    created_at=now,
                 ),
                 DailyCheckinAnswer(user_id=user_id, at=now, mood="hard"),
             ]

@@ -6,15 +6,20 @@ repeating job would.
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, time, timedelta
+from html import escape
+from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from cryptography.fernet import Fernet
+from sqlalchemy import make_url, select, text
 from telegram.error import TimedOut
 
 from bot.context import BotApp, Deps
+from bot.crypto import TextCipher
 from bot.fakebot import ApiCall, RecordingRequest
 from bot.models import SafetyEvent, ScheduledMessage, User
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
@@ -345,6 +350,79 @@ async def test_danger_inside_the_date_step_gets_help_and_the_step_still_works(
     assert (await stored_user(app)).flow == "rem:date"
     await chat.send("12-24")
     assert "Added 24 Dec" in chat.reply_text
+
+
+SECRET = "Zebra-Marmalade-Quartz"
+
+
+async def test_a_dates_name_never_reaches_the_database_in_the_clear(
+    chat: Chat, app: BotApp, database_url: str
+) -> None:
+    await chat.send("/timezone Europe/Berlin")  # a plain value, to prove the check can see text
+    await chat.send(f"/date 12-03 shortcut {SECRET}")
+    await chat.send("/date")
+    await chat.send(f"12-04 guided {SECRET}")
+    assert f"Added 4 Dec · guided {SECRET}" in chat.reply_text
+    engine = deps_of(app).db.engine
+    if engine.dialect.name == "sqlite":
+        async with engine.connect() as connection:
+            await connection.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
+        path = Path(str(make_url(database_url).database))
+        raw = b"".join(
+            p.read_bytes() for p in (path, path.with_name(path.name + "-wal")) if p.exists()
+        )
+        assert b"Europe/Berlin" in raw
+        assert SECRET.encode() not in raw
+        assert SECRET.encode("utf-16-le") not in raw
+    async with engine.connect() as connection:
+        labels = (await connection.execute(text("SELECT label FROM anniversaries"))).scalars()
+        stored = list(labels)
+        assert len(stored) == 2
+        assert all(SECRET not in label and label.startswith("gAAAAA") for label in stored)
+        flows = (await connection.execute(text("SELECT flow_data FROM users"))).scalars().all()
+        assert all(SECRET not in str(value) for value in flows)
+
+    await chat.send("/dates")
+    assert chat.last.labels[:2] == [
+        f"Remove 3 Dec · shortcut {SECRET}",
+        f"Remove 4 Dec · guided {SECRET}",
+    ]
+    await chat.send("/reminders")
+    assert f"heads-up for 3 Dec · shortcut {SECRET}" in chat.last.text
+    proactive = [
+        message
+        for row in sorted(await pending(app), key=lambda row: row.due_at)
+        for message in await run_until(chat, app, row.due_at)
+    ]
+    assert len(proactive) == 6
+    assert all(SECRET not in message.text for message in proactive)
+
+
+async def test_with_a_lost_key_dates_still_work_and_say_their_name_is_unreadable(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/date 12-01 his birthday")
+    await chat.send("/date 12-02")
+    deps_of(app).cipher = TextCipher(Fernet.generate_key())
+    unreadable = f"Remove 1 Dec · {T.LABEL_UNREADABLE}"
+
+    await chat.send("/dates")
+    assert T.DATES_UNREADABLE in chat.last.text
+    assert chat.last.labels[:2] == [unreadable, "Remove 2 Dec"]
+    await chat.send("/reminders")
+    assert f"heads-up for 1 Dec · {escape(T.LABEL_UNREADABLE)}" in chat.last.text
+    await chat.send("/export")
+    [upload] = [c.uploads["document"] for c in chat.replies if c.method == "sendDocument"]
+    first, second = json.loads(upload.content)["anniversaries"]
+    assert first["label"] is None and "could not be decrypted" in first["label_unreadable"]
+    assert second["label"] is None and "label_unreadable" not in second
+    assert [c.text for c in await run_until(chat, app, utc(11, 30, 19, 0))] == [T.ANNIVERSARY_EVE]
+
+    await chat.send("/dates")
+    await chat.press(unreadable)
+    assert f"Removed 1 Dec · {escape(T.LABEL_UNREADABLE)}" in chat.reply_text
+    assert chat.last.labels[0] == "Remove 2 Dec"
+    assert T.DATES_UNREADABLE not in chat.last.text
 
 
 # --- daily check-in ------------------------------------------------------------------------
