@@ -78,7 +78,12 @@ async def journal_command(update: Update, context: BotContext) -> None:
     rows: list[list[tuple[str, str]]] = [WRITE_ROW]
     if total:
         rows.append([(T.BTN_JOURNAL_LIST, "jr:list:0"), (T.BTN_JOURNAL_ONE, "mem:journal_one")])
-    await reply(update, context, T.JOURNAL_INTRO.format(count=T.journal_count(total)), rows)
+    intro = T.JOURNAL_INTRO.format(count=T.journal_count(total))
+    if total < memory.MAX_JOURNAL_ENTRIES:
+        # Someone who types straight after /journal means it as an entry: keep it.
+        users.set_flow(user, FLOW_TEXT)
+        intro += "\n\n" + T.TYPE_TO_WRITE
+    await reply(update, context, intro, rows)
 
 
 async def ask_entry(update: Update, context: BotContext, user: User) -> None:

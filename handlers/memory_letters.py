@@ -69,9 +69,14 @@ async def letter_command(update: Update, context: BotContext) -> None:
         await save_letter(update, context, user, text)
         return
     rows = [[(T.BTN_LETTER_WRITE, "mem:letter_new")]]
-    if await memory.count(context.session, Letter, user.id):
+    total = await memory.count(context.session, Letter, user.id)
+    if total:
         rows.append([(T.BTN_LETTERS_LIST, "lt:list:0")])
-    await reply(update, context, T.LETTER_INTRO, rows)
+    intro = T.LETTER_INTRO
+    if total < memory.MAX_LETTERS:
+        users.set_flow(user, FLOW_TEXT)  # typing straight away writes the letter
+        intro += "\n\n" + T.TYPE_TO_WRITE
+    await reply(update, context, intro, rows)
 
 
 async def start(update: Update, context: BotContext, user: User) -> None:

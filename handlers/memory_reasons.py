@@ -38,7 +38,11 @@ async def reasons_command(update: Update, context: BotContext) -> None:
     if text:
         await save_reason(update, context, user, text)
         return
-    await show(update, context, user)
+    text, rows = await _page(context, user, 0, picking=False)
+    if await memory.count(context.session, Reason, user.id) < memory.MAX_REASONS:
+        users.set_flow(user, FLOW_ADD)  # typing straight away adds a reason
+        text += "\n\n" + T.TYPE_TO_ADD_REASON
+    await reply(update, context, text, rows)
 
 
 async def show(update: Update, context: BotContext, user: User, page: int = 0) -> None:

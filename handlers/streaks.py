@@ -324,11 +324,13 @@ def _logged_message(logged: service.Logged, user: User, now: datetime) -> tuple[
 def _slip_text(stats: streaks.StreakStats) -> str:
     previous = stats.previous_streak_days or 0
     before = T.SLIP_PREVIOUS.format(previous=T.days_phrase(previous)) + "\n" if previous else ""
-    return T.SLIP.format(
-        previous=before,
-        longest=T.days_phrase(stats.longest_days),
-        total=stats.total_no_contact_days,
-    )
+    if stats.longest_days or stats.total_no_contact_days:
+        figures = T.SLIP_FIGURES.format(
+            longest=T.days_phrase(stats.longest_days), total=stats.total_no_contact_days
+        )
+    else:
+        figures = T.SLIP_FIGURES_EARLY
+    return T.SLIP.format(previous=before, figures=figures)
 
 
 def _slip_rows(undo: list[tuple[str, str]]) -> Rows:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -10,6 +10,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.models import User, UserSettings
+
+FLOW_IDLE_LIMIT = timedelta(hours=6)
 
 
 async def get_user(session: AsyncSession, telegram_id: int) -> User | None:
@@ -40,12 +42,23 @@ async def upsert_user(
         session.add(user)
         await session.flush()
         return user
+    forget_idle_step(user, now)
     user.chat_id = chat_id
     user.last_seen_at = now
     user.active = True
     if language_code:
         user.language_code = language_code
     return user
+
+
+def forget_idle_step(user: User, now: datetime) -> None:
+    """A step left open for hours must not swallow what the person writes next.
+
+    Onboarding stays resumable (/start picks it up); every other step is forgotten.
+    """
+    onboarding = (user.flow or "").endswith(":onb")
+    if user.flow and not onboarding and now - user.last_seen_at > FLOW_IDLE_LIMIT:
+        set_flow(user, None)
 
 
 def zone_of(user: User) -> ZoneInfo:

@@ -42,6 +42,8 @@ JOURNAL_INTRO = (
     "Only you can read these here; I keep them encrypted. {count}"
 )
 JOURNAL_COUNT_NONE = "Nothing written yet."
+TYPE_TO_WRITE = "You can start typing right here, or tap a button."
+TYPE_TO_ADD_REASON = "To add one, just type it here."
 JOURNAL_COUNT = "Entries so far: {count}."
 BTN_JOURNAL_WRITE = "Write about a hard day"
 BTN_JOURNAL_LIST = "Read my entries"

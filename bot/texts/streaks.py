@@ -112,9 +112,12 @@ SLIP_PREVIOUS = "The {previous} before it happened, and they stay yours."
 SLIP = (
     "Thank you for logging it honestly.\n\n"
     "{previous}"
-    "Longest streak: {longest}. Days without contact in all: {total}.\n\n"
+    "{figures}\n\n"
     "A new streak began at that moment. What would help right now?"
 )
+SLIP_FIGURES = "Longest streak: {longest}. Days without contact in all: {total}."
+# Early on there are no whole days to show yet; zeros would read like a verdict.
+SLIP_FIGURES_EARLY = "Every hour you held before this still counts."
 BTN_CHECKIN = "Check in with me"
 BTN_LESSON = "A short read for this moment"
 BTN_RESTART = "Start again now"

@@ -88,7 +88,7 @@ async def test_two_dispatchers_send_every_row_exactly_once(
             result = await session.execute(
                 select(ScheduledMessage.status, func.count()).group_by(ScheduledMessage.status)
             )
-            counts = {status: count for status, count in result.tuples()}
+            counts = {str(row[0]): int(row[1]) for row in result}
         assert counts == {"sent": 120, "pending": 120}  # and tomorrow's, once each
     finally:
         for app in apps:

@@ -284,7 +284,10 @@ async def test_opening_a_menu_ends_an_unfinished_memory_step(chat: Chat, app: Bo
     await chat.send("/journal")
     await chat.press("Write about a hard day")
     await chat.send("/reasons")
-    assert (await stored_user(app)).flow is None
+    assert (await stored_user(app)).flow == "reasons:add"  # the new menu's step, not the old one
+    await chat.send("He never let me see my friends.")
+    assert await texts_of(app, JournalEntry) == []
+    assert await texts_of(app, Reason) == ["He never let me see my friends."]
 
 
 async def test_danger_while_writing_an_entry_gets_help_and_the_entry_is_kept(
@@ -697,3 +700,25 @@ async def test_a_wrong_key_never_crashes_it_says_so_kindly(chat: Chat, app: BotA
     assert "can't read this one" in chat.reply_text
     await chat.press_data(f"jr:delyes:{entry.id}")
     assert await journal(app) == []
+
+
+async def test_typing_straight_after_journal_keeps_the_text_as_an_entry(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/journal")
+    assert "start typing" in chat.last.text
+    await chat.send("He screamed at me in the car for an hour.")
+    assert "findahelpline" not in chat.reply_text
+    async with app.bot_data["deps"].db.session_scope() as session:
+        assert await service.count(session, JournalEntry, 1) == 1
+
+
+async def test_a_step_left_open_for_hours_does_not_swallow_later_text(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/letter")
+    chat.clock.advance(timedelta(hours=7))
+    await chat.send("i want to text him so bad")
+    async with app.bot_data["deps"].db.session_scope() as session:
+        assert await service.count(session, Letter, 1) == 0
+    assert "check-in" in chat.reply_text.lower()

@@ -861,3 +861,13 @@ async def test_when_the_current_streak_is_the_longest_it_says_so(chat: Chat) -> 
     assert "Current streak: 12 hours" in chat.last.text
     assert "Longest streak: this one, so far" in chat.last.text
     assert "0 days" not in chat.last.text
+
+
+async def test_a_slip_on_the_first_day_shows_no_zero_figures(chat: Chat) -> None:
+    await chat.send("/since today")
+    await log_contact(chat, "I reached out", "Text message", ("Just now",))
+    text = chat.last.text
+    assert "0 days" not in text
+    assert "Days without contact in all: 0" not in text
+    assert "Every hour you held before this still counts." in text
+    assert_no_shame(text)
