@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from datetime import date, datetime
 from html import escape
+from typing import TypeVar
 
 from telegram import Update
 from telegram.error import BadRequest
@@ -17,6 +19,7 @@ from bot.texts import memory as T
 from handlers.common import Rows, edit_or_reply, reply
 
 FLOW_PREFIXES = ("journal:", "reasons:", "letter:")
+Kept = TypeVar("Kept")
 
 PREVIEW_CHARS = 70
 # Telegram allows 4096 characters per message; leave room for titles and the gentle line.
@@ -87,6 +90,27 @@ async def refuse(
     else:
         text = T.EMPTY_TEXT
     await reply(update, context, text, rows)
+
+
+async def keep_text(
+    update: Update,
+    context: BotContext,
+    user: User,
+    add: Callable[[], Awaitable[Kept]],
+    *,
+    step: str,
+    too_long: str,
+    full: str,
+) -> Kept | None:
+    """Store typed text through `add`; on text it cannot keep, explain and stay in `step`."""
+    try:
+        kept = await add()
+    except (EmptyText, TextTooLong, LimitReached) as error:
+        users.set_flow(user, None if isinstance(error, LimitReached) else step)
+        await refuse(update, context, error, too_long=too_long, full=full)
+        return None
+    users.set_flow(user, None)
+    return kept
 
 
 def confirm_rows(yes_data: str, no_data: str) -> Rows:

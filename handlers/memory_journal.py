@@ -22,6 +22,7 @@ from handlers.memory_common import (
     confirm_rows,
     edit,
     format_day,
+    keep_text,
     leave_memory_flow,
     local_day,
     pager_row,
@@ -135,19 +136,20 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
 
 
 async def save_entry(update: Update, context: BotContext, user: User, text: str) -> None:
-    try:
-        entry = await memory.add_journal_entry(
-            context.session,
-            cipher_of(context),
-            user_id=user.id,
-            text=text,
-            now=context.deps.clock.now(),
-        )
-    except (EmptyText, TextTooLong, LimitReached) as error:
-        users.set_flow(user, None if isinstance(error, LimitReached) else FLOW_TEXT)
-        await refuse(update, context, error, too_long=T.JOURNAL_TOO_LONG, full=T.JOURNAL_FULL)
+    now = context.deps.clock.now()
+    entry = await keep_text(
+        update,
+        context,
+        user,
+        lambda: memory.add_journal_entry(
+            context.session, cipher_of(context), user_id=user.id, text=text, now=now
+        ),
+        step=FLOW_TEXT,
+        too_long=T.JOURNAL_TOO_LONG,
+        full=T.JOURNAL_FULL,
+    )
+    if entry is None:
         return
-    users.set_flow(user, None)
     await reply(update, context, T.JOURNAL_SAVED, _saved_rows(entry.id))
 
 

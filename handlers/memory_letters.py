@@ -11,7 +11,7 @@ from bot.context import BotContext
 from bot.models import ScheduledMessage, User
 from bot.models.memory import Letter
 from bot.services import memory, users
-from bot.services.memory import EmptyText, LimitReached, TextTooLong
+from bot.services.memory import LimitReached
 from bot.services.outbox import Outgoing
 from bot.texts import memory as T
 from handlers.common import Rows, command_args, current_user, reply
@@ -22,6 +22,7 @@ from handlers.memory_common import (
     confirm_rows,
     edit,
     format_day,
+    keep_text,
     leave_memory_flow,
     local_day,
     pager_row,
@@ -97,20 +98,20 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
 
 
 async def save_letter(update: Update, context: BotContext, user: User, text: str) -> None:
-    try:
-        await memory.add_letter(
-            context.session,
-            cipher_of(context),
-            user_id=user.id,
-            text=text,
-            now=context.deps.clock.now(),
-        )
-    except (EmptyText, TextTooLong, LimitReached) as error:
-        users.set_flow(user, None if isinstance(error, LimitReached) else FLOW_TEXT)
-        await refuse(update, context, error, too_long=T.LETTER_TOO_LONG, full=T.LETTERS_FULL)
-        return
-    users.set_flow(user, None)
-    await reply(update, context, T.LETTER_SAVED)
+    now = context.deps.clock.now()
+    letter = await keep_text(
+        update,
+        context,
+        user,
+        lambda: memory.add_letter(
+            context.session, cipher_of(context), user_id=user.id, text=text, now=now
+        ),
+        step=FLOW_TEXT,
+        too_long=T.LETTER_TOO_LONG,
+        full=T.LETTERS_FULL,
+    )
+    if letter is not None:
+        await reply(update, context, T.LETTER_SAVED)
 
 
 async def on_button(update: Update, context: BotContext, user: User, parts: list[str]) -> None:

@@ -10,7 +10,7 @@ from bot.context import BotContext
 from bot.models import User
 from bot.models.memory import Reason
 from bot.services import memory, users
-from bot.services.memory import EmptyText, LimitReached, TextTooLong
+from bot.services.memory import LimitReached
 from bot.texts import memory as T
 from handlers.common import Rows, command_args, current_user, reply
 from handlers.memory_common import (
@@ -19,6 +19,7 @@ from handlers.memory_common import (
     cipher_of,
     confirm_rows,
     edit,
+    keep_text,
     leave_memory_flow,
     pager_row,
     parse_id,
@@ -95,19 +96,20 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
 
 
 async def save_reason(update: Update, context: BotContext, user: User, text: str) -> None:
-    try:
-        await memory.add_reason(
-            context.session,
-            cipher_of(context),
-            user_id=user.id,
-            text=text,
-            now=context.deps.clock.now(),
-        )
-    except (EmptyText, TextTooLong, LimitReached) as error:
-        users.set_flow(user, None if isinstance(error, LimitReached) else FLOW_ADD)
-        await refuse(update, context, error, too_long=T.REASON_TOO_LONG, full=T.REASONS_FULL)
+    now = context.deps.clock.now()
+    reason = await keep_text(
+        update,
+        context,
+        user,
+        lambda: memory.add_reason(
+            context.session, cipher_of(context), user_id=user.id, text=text, now=now
+        ),
+        step=FLOW_ADD,
+        too_long=T.REASON_TOO_LONG,
+        full=T.REASONS_FULL,
+    )
+    if reason is None:
         return
-    users.set_flow(user, None)
     total = await memory.count(context.session, Reason, user.id)
     rows = [[(T.BTN_REASON_ANOTHER, "rs:add"), (T.BTN_REASONS_SEE, "rs:list:0")]]
     await reply(update, context, T.REASON_ADDED.format(count=total), rows)
