@@ -117,7 +117,7 @@ BTN_STOP = "Stop"
 
 AFTER_MEMORY = "Take your time with that."
 CONTACT_LINE = (
-    "Thank you for telling me. It happens to so many people in withdrawal, and it doesn't erase "
+    "Thank you for telling me. It happens to so many people after leaving, and it doesn't erase "
     "the days you held. Logging it keeps your record honest, and then we can look after this "
     "moment."
 )
@@ -154,7 +154,7 @@ CHECKIN_GONE = "That check-in has closed. /craving starts a fresh one any time."
 # --- offer and menu (free text outside a flow) -------------------------------------------------
 
 OFFER = (
-    "That sounds like a strong pull. Want to do a one-minute check-in together? "
+    "I'm glad you wrote to me first. Want to do a one-minute check-in together? "
     "You can stop at any point."
 )
 BTN_START = "Start a check-in"
