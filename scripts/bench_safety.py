@@ -27,7 +27,7 @@ MEGABYTE = 1_000_000
 
 def corpus_messages() -> list[str]:
     messages: list[str] = []
-    for name in ("must_show.tsv", "must_not.tsv", "either.tsv"):
+    for name in ("must_show.tsv", "must_not.tsv", "either.tsv", "holdout.tsv", "holdout2.tsv"):
         for line in (CORPUS / name).read_text(encoding="utf-8").splitlines():
             if line.strip() and not line.startswith("#"):
                 messages.append(line.split("\t")[-1])

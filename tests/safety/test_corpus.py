@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from pathlib import Path
@@ -10,11 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import safety
-from bot.safety import Assessment, Category, Level, Topic, screen, topics_for
+from bot.safety import Assessment, Category, Level, Topic, screen, screening, topics_for
+from bot.safety.rules import RULES
+from bot.safety.typos import PROTECTED_WORDS, needing_protection
 
 HERE = Path(__file__).parent
 DEV_SET = HERE.parents[2] / "shared" / "safety" / "dev_set.tsv"  # ../shared beside the repo
+DICTIONARY = Path("/usr/share/dict/words")
 
 MULTILINGUAL_RULES = frozenset(
     {
@@ -50,20 +53,54 @@ def load_messages(name: str) -> list[str]:
     return _lines(name)
 
 
-MUST_SHOW = load_must_show()
-MUST_NOT = load_messages("must_not.tsv")
+def load_holdout(name: str) -> tuple[list[tuple[Category, str]], list[str]]:
+    """A hold-out batch (label, category, message): written before the rules it tests were,
+    scored once untuned, then kept as corpus under the same budgets as the files above."""
+    show: list[tuple[Category, str]] = []
+    harmless: list[str] = []
+    for line in _lines(name):
+        label, category, message = line.split("\t")
+        if label == "MUST_SHOW":
+            show.append((Category(category), message))
+        elif label == "MUST_NOT":
+            harmless.append(message)
+        else:
+            raise ValueError(f"{name}: unknown label {label!r}")
+    return show, harmless
+
+
+MUST_SHOW_ONLY = load_must_show()
+MUST_NOT_ONLY = load_messages("must_not.tsv")
 EITHER = load_messages("either.tsv")
+# name -> (minimum danger lines, minimum harmless lines)
+HOLDOUT_SIZES = {"holdout.tsv": (120, 120), "holdout2.tsv": (60, 60)}
+HOLDOUTS = {name: load_holdout(name) for name in HOLDOUT_SIZES}
+# Every danger line and every harmless line, from all the files.
+MUST_SHOW = MUST_SHOW_ONLY + [pair for show, _ in HOLDOUTS.values() for pair in show]
+MUST_NOT = MUST_NOT_ONLY + [message for _, harmless in HOLDOUTS.values() for message in harmless]
+FALSE_ALARM_BUDGETS = {"must_not.tsv": MUST_NOT_ONLY} | {
+    name: harmless for name, (_, harmless) in HOLDOUTS.items()
+}
 
 
 # --- the corpus ---------------------------------------------------------------------------
 
 
 def test_corpus_is_big_enough_per_category() -> None:
-    counts = Counter(category for category, _ in MUST_SHOW)
-    assert len(MUST_SHOW) >= 300
+    counts = Counter(category for category, _ in MUST_SHOW_ONLY)
+    assert len(MUST_SHOW_ONLY) >= 300
     assert {category: counts[category] for category in Category if counts[category] < 25} == {}
-    assert len(MUST_NOT) >= 200
+    assert len(MUST_NOT_ONLY) >= 200
     assert len(EITHER) >= 25
+
+
+@pytest.mark.parametrize("name", HOLDOUT_SIZES)
+def test_holdout_is_big_enough_and_covers_every_category(name: str) -> None:
+    show, harmless = HOLDOUTS[name]
+    least_show, least_harmless = HOLDOUT_SIZES[name]
+    assert len(show) >= least_show
+    assert len(harmless) >= least_harmless
+    assert {category for category, _ in show} == set(Category)
 
 
 def test_corpus_has_multilingual_lines() -> None:
@@ -77,6 +114,7 @@ def test_corpus_has_no_duplicates() -> None:
 
 
 def test_every_must_show_surfaces_help() -> None:
+    """Hold-out lines included: missing danger is the worst failure, so one miss fails."""
     misses = [(c.value, m) for c, m in MUST_SHOW if screen(m).level is Level.NONE]
     assert misses == [], f"{len(misses)} must-show messages got no help:\n" + "\n".join(
         f"  {c}\t{m}" for c, m in misses
@@ -84,8 +122,8 @@ def test_every_must_show_surfaces_help() -> None:
 
 
 def test_must_show_is_mostly_urgent() -> None:
-    urgent = sum(screen(m).level is Level.URGENT for _, m in MUST_SHOW)
-    assert urgent / len(MUST_SHOW) >= 0.9
+    urgent = sum(screen(m).level is Level.URGENT for _, m in MUST_SHOW_ONLY)
+    assert urgent / len(MUST_SHOW_ONLY) >= 0.9
 
 
 def test_must_show_routes_to_the_right_helpline_topic() -> None:
@@ -98,13 +136,16 @@ def test_must_show_routes_to_the_right_helpline_topic() -> None:
     assert len(wrong) / len(MUST_SHOW) <= 0.03, wrong
 
 
-def test_must_not_false_alarm_rates() -> None:
-    alarms = [(screen(m).level.value, m) for m in MUST_NOT]
+@pytest.mark.parametrize("name", FALSE_ALARM_BUDGETS)
+def test_must_not_false_alarm_rates(name: str) -> None:
+    """Each file on its own: at most 5% get any level, at most 2% the urgent message."""
+    harmless = FALSE_ALARM_BUDGETS[name]
+    alarms = [(screen(m).level.value, m) for m in harmless]
     alarms = [(level, m) for level, m in alarms if level != Level.NONE]
     urgent = [m for level, m in alarms if level == Level.URGENT]
     report = "\n".join(f"  {level}\t{m}" for level, m in alarms)
-    assert len(alarms) / len(MUST_NOT) <= 0.05, f"false alarms:\n{report}"
-    assert len(urgent) / len(MUST_NOT) <= 0.02, f"false alarms:\n{report}"
+    assert len(alarms) / len(harmless) <= 0.05, f"false alarms:\n{report}"
+    assert len(urgent) / len(harmless) <= 0.02, f"false alarms:\n{report}"
 
 
 def test_either_lines_screen_without_error() -> None:
@@ -382,9 +423,41 @@ def test_prefilter_never_hides_a_match(monkeypatch: pytest.MonkeyPatch) -> None:
     """The literal keys only skip work: switching them off changes no result."""
     messages = [m for _, m in MUST_SHOW] + MUST_NOT + EITHER
     fast = [screen(m) for m in messages]
-    monkeypatch.setattr(safety, "_PREFILTER", False)
+    monkeypatch.setattr(screening, "PREFILTER", False)
     slow = [screen(m) for m in messages]
     assert [(m, a, b) for m, a, b in zip(messages, fast, slow, strict=True) if a != b] == []
+
+
+def _rule_vocabulary_phrases(count: int) -> list[str]:
+    """Short seeded-random phrases of the rules' own words with varied separators: they hit
+    many patterns in odd shapes ("end. me", "strangulation"), the shapes keys get wrong."""
+    words: set[str] = set()
+    for rule in RULES:
+        words |= set(re.findall(r"[a-z']+", re.sub(r"\\[A-Za-z]", " ", rule.exact.pattern)))
+    vocabulary = sorted(words)
+    filler = re.findall(
+        r"\w+", "i me my he she his her the a to and is was in on at of it you ex im"
+    )
+    separators = [" ", " ", " ", ", ", ". ", "-", "  ", "... "]
+    rng = random.Random(20261129)
+    phrases = []
+    for _ in range(count):
+        tokens = [
+            rng.choice(vocabulary) if rng.random() < 0.6 else rng.choice(filler)
+            for _ in range(rng.randint(3, 9))
+        ]
+        phrases.append("".join(token + rng.choice(separators) for token in tokens).strip())
+    return phrases
+
+
+def test_prefilter_never_hides_a_match_in_rule_vocabulary(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    phrases = _rule_vocabulary_phrases(3000)
+    fast = [screen(p) for p in phrases]
+    monkeypatch.setattr(screening, "PREFILTER", False)
+    slow = [screen(p) for p in phrases]
+    assert [(p, a, b) for p, a, b in zip(phrases, fast, slow, strict=True) if a != b] == []
 
 
 @settings(max_examples=300, deadline=None)
@@ -417,3 +490,116 @@ def test_topics_for_keeps_first_seen_order_without_repeats() -> None:
         Topic.SUICIDAL_THOUGHTS,
         Topic.ABUSE,
     )
+
+
+# --- the concern net: gentle, never urgent, and clear of the everyday uses ------------------
+
+CONCERN_NET = [
+    ("i cant do this anymore", "concern.hopeless"),
+    ("theres no point in anything", "concern.no_point"),
+    ("honestly im done with everything", "concern.done"),
+    ("when im gone please look after my cat", "concern.goodbye"),
+    ("i feel like such a burden", "concern.death_words"),
+    ("sh clean for 2 months today", "concern.self_harm"),
+    ("i have 30 of my sleeping pills", "concern.pills"),
+    ("whats the max dose of ibuprofen", "concern.dose"),
+    ("im scared of him", "concern.fear"),
+    ("he said he'd stop paying for the car unless i unblock him", "concern.coercion"),
+    ("hes really dangerous", "concern.unsafe"),
+    ("help", "concern.help"),
+    ("should i get a restraining order", "concern.emergency"),
+    ("i'm bleeding", "concern.bleeding"),
+    ("he found me", "concern.stalking"),
+    ("he won't stop calling", "concern.harassment"),
+    ("he grabbed me", "concern.violence"),
+    ("there's a gun in the house", "concern.weapon"),
+    ("he won't let me see my son", "concern.child"),
+]
+
+
+@pytest.mark.parametrize(("message", "rule_id"), CONCERN_NET)
+def test_concern_net_shows_the_gentle_line(message: str, rule_id: str) -> None:
+    result = screen(message)
+    assert result.level is Level.GENTLE
+    assert rule_id in result.rule_ids
+
+
+def test_every_concern_rule_is_gentle_only_and_tested() -> None:
+    concern = {rule.id for rule in RULES if rule.id.startswith("concern.")}
+    assert all(rule.gentle_only for rule in RULES if rule.id in concern)
+    assert concern == {rule_id for _, rule_id in CONCERN_NET}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "help me stop texting him",
+        "/help",
+        "no point texting him, he never answers",
+        "i'm tired of waiting for him to change",
+        "i'm tired of everything being about him",
+        "i want to vanish from social media for a while",
+        "i want to disappear for a weekend",
+        "an ambulance went past",
+        "he hurt me so badly when he left",
+        "he pushed me away",
+        "he hit me up last night",
+        "he threw me a surprise party once",
+        "he burned me so many times",
+        "i took 2 paracetamol for my headache",
+        "i'm on 100 mg of sertraline",
+        "jumped the gun and texted him",
+        "sharpening my kitchen knives",
+        "i'm scared he'll move on",
+        "my son is scared of the dark",
+        "tonight is the night i delete his number",
+        "this is my last message about him tonight",
+        "is it safe to delete my account",
+        "he keeps showing up in my dreams",
+        "we drove over the bridge",
+    ],
+)
+def test_concern_net_traps_stay_quiet(message: str) -> None:
+    assert screen(message).level is Level.NONE
+
+
+# --- shapes that used to slip through, or used to alarm -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "this is probably my last message",
+        "i keep thinking about just not waking up",
+        "i literally just want to kill myself",
+    ],
+)
+def test_hedge_words_do_not_hide_danger(message: str) -> None:
+    assert screen(message).level is Level.URGENT
+
+
+def test_a_threat_is_never_softened_as_hyperbole() -> None:
+    result = screen("he said he would rather see me dead than with someone else")
+    assert result.level is Level.URGENT
+    assert screen("i'd rather die than text him first").level is Level.GENTLE
+
+
+def test_letter_collapsed_rules_do_not_read_everyday_words() -> None:
+    """Collapsed, "noose" is "nose" and "teens" is "tens": neither may trigger a rule."""
+    assert screen("i broke my nose").level is Level.NONE
+    assert screen("got a nose piercing").level is Level.NONE
+    assert screen("bought a noooose").level is Level.URGENT
+    assert Category.CHILD not in screen("he said he hit me ten times").categories
+    assert screen("my teeeenager says he hits her").level is Level.URGENT
+
+
+@pytest.mark.skipif(not DICTIONARY.exists(), reason="no system word list installed")
+def test_typo_repair_never_turns_a_dictionary_word_into_a_trigger() -> None:
+    """Regenerate PROTECTED_WORDS from this when a rule gains trigger words."""
+    words = {
+        w
+        for w in DICTIONARY.read_text(encoding="utf-8", errors="ignore").split()
+        if w.isalpha() and w.isascii() and w.islower() and len(w) >= 4
+    }
+    missing = needing_protection(words) - frozenset(PROTECTED_WORDS.split())
+    assert sorted(missing) == []

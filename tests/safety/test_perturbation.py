@@ -14,8 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot import safety
-from bot.safety import Level, screen
+from bot.safety import Level, screen, screening
 from tests.safety.test_corpus import MUST_NOT, MUST_SHOW
 
 REQUIRED_RATE = 0.97
@@ -155,6 +154,6 @@ def test_disguised_harmless_messages_stay_quiet() -> None:
 def test_prefilter_never_hides_a_match_in_disguise(monkeypatch: pytest.MonkeyPatch) -> None:
     variants = [v for _, _, v in SHOW_VARIANTS] + [v for _, _, v in _variants(MUST_NOT)]
     fast = [screen(v) for v in variants]
-    monkeypatch.setattr(safety, "_PREFILTER", False)
+    monkeypatch.setattr(screening, "PREFILTER", False)
     slow = [screen(v) for v in variants]
     assert [v for v, a, b in zip(variants, fast, slow, strict=True) if a != b] == []

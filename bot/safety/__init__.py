@@ -1,0 +1,38 @@
+"""Deterministic danger screen: ``screen(text, recent) -> Assessment``.
+
+Pure, stdlib only, no I/O and no logging: the text of a message never leaves this package, and
+``rule_ids`` name rules, never text. The caller fails open (shows the gentle line) if it raises.
+
+How a message is screened, module by module:
+
+1. ``normalise``, ``typos``: *normalise* into a few forms: NFKC, zero-width characters dropped,
+   quotes folded, emoji named, casefolded; plus accent-stripped, guarded-leetspeak ("k1ll", not
+   "21:30"), spaced-letters-joined ("s u i c i d e"), hedges-dropped ("this is probably my
+   last ...") and typo-repaired variants, each also with repeated letters collapsed to one
+   ("kiiill", "sleeeep").
+2. ``idioms``: *mask* a short list of harmless idioms ("this craving is killing me", "my phone
+   died").
+3. ``rules`` (one table per category, built from ``vocab`` with ``rule``): *match* bounded
+   pattern families; every rule has an id. Rules are written in normal spelling and compiled
+   twice: as written for the plain forms, and with doubled letters collapsed for the collapsed
+   forms, so one rule covers "kill", "kil" and "kiiiill". A rule runs only if one of its literal
+   keys occurs in the text (``prefilter``: one trie-shaped pass finds them).
+   ``rules.concern_suicide`` and ``rules.concern_abuse`` are a broad net of gentle-only rules:
+   short signals that earn the help line, never the urgent message.
+4. ``softening``: *soften* each match whose clause negates it ("I'm not going to hurt myself"),
+   puts it in the past ("he used to threaten me, years ago") or is hyperbole ("I'd rather die
+   than ..."), and any match found only after repairing a typo. A softened match lowers the
+   level to gentle; it never removes help.
+5. ``screening``: the orchestration, and ``forms``: long input is screened in bounded windows
+   (head, tail and evenly spaced samples), so a hostile megabyte costs a few milliseconds and a
+   danger phrase at its very end is still found. ``recent`` (the same person's last few
+   messages) is joined in front of the text; only matches that straddle the join count, so a
+   split phrase is caught and an old one is not counted twice.
+"""
+
+from __future__ import annotations
+
+from bot.safety.model import Assessment, Category, Level, Topic, topics_for
+from bot.safety.screening import screen
+
+__all__ = ["Assessment", "Category", "Level", "Topic", "screen", "topics_for"]

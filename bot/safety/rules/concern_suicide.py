@@ -1,0 +1,190 @@
+"""The concern net, suicidal-thoughts side: hopelessness, goodbyes, self-harm, means.
+
+Short, broad signals that earn the gentle line and never the urgent message. Missing danger is
+the worst failure; a gentle line under a venting message is tolerable. So these rules are wide
+but still bounded, and keep clear of the common harmless uses ("no point texting him", "i want to
+disappear for a weekend", "took 2 paracetamol"). A truly dangerous message these catch belongs in
+an urgent rule too: the net is the floor. ``concern_abuse`` holds the abuse side.
+"""
+
+from __future__ import annotations
+
+from bot.safety.model import Category
+from bot.safety.rule import Rule, rule
+from bot.safety.vocab import (
+    ANIMAL,
+    DRUG,
+    DRUG_KEYS,
+    gap,
+)
+
+C = Category
+
+RULES: tuple[Rule, ...] = (
+    rule(
+        "concern.hopeless",
+        C.SUICIDE,
+        r"\b(?:can'?t|cant|cannot|can\W{1,3}not)\W{1,6}(?:do\W{1,6}(?:this|it|life)|take\W{1,6}"
+        r"(?:it|this|much\W{1,6}more)|cope|handle\W{1,6}(?:it|this|life)|keep\W{1,6}(?:going|"
+        r"doing\W{1,6}this)|carry\W{1,6}on|go\W{1,6}on|hold\W{1,6}on|live\W{1,6}(?:like\W{1,6}"
+        r"this|with\W{1,6}(?:this|myself))|stand\W{1,6}(?:it|this|being\W{1,6}(?:alive|me|"
+        r"here))|be\W{1,6}here|face\W{1,6}(?:tomorrow|another\W{1,6}day))\W{1,6}(?:any\W?more|"
+        r"no\W{1,6}more|any\W{1,6}longer|much\W{1,6}longer)\b|\b(?:can'?t|cant|cannot)\W{1,6}"
+        r"(?:cope|take\W{1,6}(?:it|this)|do\W{1,6}this|go\W{1,6}on|keep\W{1,6}going|carry"
+        r"\W{1,6}on)\W*$|\b(?:don'?t|dont|do\W{1,3}not)\W{1,6}think\W{1,6}(?:i'?ll|ill|i\W{1,3}"
+        r"will|i\W{1,3}can|i'?m\W{1,3}gonna|im\W{1,3}gonna)\W{1,6}(?:be\W{1,6}(?:here|around|"
+        r"alive)|make\W{1,6}it|last|survive|get\W{1,6}through)\b(?!\W{1,6}(?:in\W{1,6}time|on"
+        r"\W{1,6}time|to\W{1,6}(?:the|his|her|your|my|work|school|class)|for\W{1,6}(?:the|his|"
+        r"her|dinner|lunch|work|class|your|a)\b))|\bgiv(?:e|ing)\W{1,6}up\W{1,6}on\W{1,6}"
+        r"(?:everything|life|living|myself|it\W{1,6}all|the\W{1,6}world)\b|\b(?:i|i'?ve|ive|i"
+        r"\W{1,3}have|i'?m|im|i\W{1,3}am)\W{1,6}(?:officially\W{1,6}|finally\W{1,6})?(?:give|"
+        r"given|giving)\W{1,6}up\b(?=\W*$|\W{0,3}[.!,;]|\W{1,6}(?:on\W{1,6}(?:everything|life|"
+        r"living|myself)|i\W{1,6}(?:can'?t|cant|'?m\W{1,6}done|m\W{1,6}done)|tbh|honestly|idc))|"
+        r"\b(?:can'?t|cant|cannot|don'?t|dont|do\W{1,3}not)\W{1,6}(?:see|imagine|picture)\W{1,6}"
+        r"(?:a|any|my)\W{1,6}future\b(?!\W{1,6}(?:with|for\W{1,6}us|together|for\W{1,6}(?:him|"
+        r"her|them)))",
+        keys="can|think|giv|see|imagine|picture",
+        gentle=True,
+    ),
+    rule(
+        "concern.no_point",
+        C.SUICIDE,
+        r"\bno\W{1,6}point\W{1,6}(?:in\W{1,6})?(?:anything|trying|going\W{1,6}on|carrying\W{1,6}"
+        r"on|being\W{1,6}(?:here|alive|me)|waking\W{1,6}up|getting\W{1,6}up|any\W?more|me)\b|"
+        r"\b(?:there'?s|theres|there\W{1,3}is|i\W{1,3}see)\W{1,6}no\W{1,6}point\b(?=\W*$|\W{0,3}"
+        r"[.!,;]|\W{1,6}(?:any\W?more|any\W{1,6}longer|in\W{1,6}(?:anything|trying|living|"
+        r"life)))|\bwhat'?s\W{1,6}(?:even\W{1,6})?the\W{1,6}point\b(?=\W*$|\W{0,3}[?.!,;]|\W{1,6}"
+        r"(?:any\W?more|of\W{1,6}(?:anything|it\W{1,6}all|trying|me|going\W{1,6}on|waking\W{1,6}"
+        r"up|getting\W{1,6}up)|in\W{1,6}(?:anything|trying)))|\b(?:only|one|no|no\W{1,6}other)"
+        r"\W{1,6}way\W{1,6}out\b(?!\W{1,6}(?:is\W{1,6}through|of\W{1,6}(?:this\W{1,6})?"
+        r"(?:relationship|situation|contract|lease|debt|job)))|\bno\W{1,6}(?:escape|hope\W{1,6}"
+        r"(?:left|for\W{1,6}me|any\W?more)|future\W{1,6}for\W{1,6}me)\b",
+        keys="point|way|escape|hope|future",
+        gentle=True,
+    ),
+    rule(
+        "concern.done",
+        C.SUICIDE,
+        r"\b(?:i'?m|im|i\W{1,3}am|i\W{1,3}think\W{1,3}i'?m|i\W{1,3}think\W{1,3}im)\W{1,6}"
+        r"(?:so\W{1,6}|literally\W{1,6}|officially\W{1,6})?done\W{1,6}(?:like\W{1,6}done|done|"
+        r"with\W{1,6}(?:everything|life|living|it\W{1,6}all|all\W{1,6}of\W{1,6}(?:it|this)|this"
+        r"\W{1,6}life|being\W{1,6}(?:alive|here|me)|existing|fighting))\b|\b(?:tired|sick|"
+        r"exhausted)\W{1,6}of\W{1,6}(?:everything|it\W{1,6}all|all\W{1,6}of\W{1,6}(?:it|this)|"
+        r"this\W{1,6}life|being\W{1,6}(?:me|here|a\W{1,6}person)|fighting|waking\W{1,6}up)\b"
+        r"(?=\W*$|\W{0,3}[.!,;]|\W{1,6}(?:and\W{1,6}everyone|tbh|honestly|any\W?more|i\W{1,6}"
+        r"(?:just|want|cant|can'?t)))|\bwant\W{1,6}out\b(?=\W*$|\W{0,3}[.!,;]|\W{1,6}of\W{1,6}"
+        r"(?:everything|life|this\W{1,6}life|it\W{1,6}all|this\W{1,6}world))|\b(?:time|ready)"
+        r"\W{1,6}to\W{1,6}(?:stop\W{1,6}fighting|give\W{1,6}up|say\W{1,6}goodbye|let\W{1,6}go"
+        r"\b(?=\W*$|\W{0,3}[.!,;])|go\b(?=\W*$|\W{0,3}[.!]))|"
+        r"\b(?:tonight|today)\W{0,3}(?:is|'s|s)\W{1,6}the\W{1,6}(?:night|day)\b(?!\W{1,6}(?:i"
+        r"\W{1,6}(?:finally\W{1,6})?(?:delete|block|tell|text|call|ask|go|get|start|try|see|"
+        r"meet)|of|for|we|he|she|before|after))|\b(?:i'?m|im|i\W{1,3}am)\W{1,6}ready\W{1,6}to"
+        r"\W{1,6}go\b(?=\W*$|\W{0,3}[.!]|\W{1,6}(?:now|tonight|i\W{1,6}think))",
+        keys="done|tired|sick|exhausted|tonight|today|ready|want|time",
+        gentle=True,
+    ),
+    rule(
+        "concern.goodbye",
+        C.SUICIDE,
+        r"\b(?:this\W{1,6}(?:is|will\W{1,6}be|might\W{1,6}be)|this'?s|probably|prob|prolly|my)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?last\W{1,6}(?:message|text|msg|goodbye|words)\b(?!\W{1,6}"
+        r"(?:to|about|from|with|for)\W{1,6}(?:him|her|them|my\W{1,6}ex|this|that|today|tonight|"
+        r"now))|\b(?:goodbye|bye)\W{1,6}(?:forever|"
+        r"everyone|everybody|world|cruel\W{1,6}world)\b|\bsorry\W{1,6}for\W{1,6}(?:everything\W*$|"
+        r"being\W{1,6}(?:a\W{1,6}burden|such\W{1,6}a\W{1,6}burden|born|alive))|\b(?:tell|say)"
+        r"\W{1,6}(?:my\W{1,6}\w{1,12}|everyone|them)\W{1,6}(?:that\W{1,6})?i\W{1,6}(?:love|"
+        r"loved)\W{1,6}(?:them|her|him|you)\b(?!\W{1,6}(?:too|back))|\b(?:when|after|once|if)"
+        r"\W{1,6}(?:i'?m|im|i\W{1,3}am|i\W{1,3}was|i\W{1,3}were)\W{1,6}(?:gone|not\W{1,6}(?:here|"
+        r"around)\W{1,6}any\W?more|dead|no\W{1,6}longer\W{1,6}(?:here|around))\b|\b(?:if|when|"
+        r"once|after)\W{1,6}i\W{1,6}(?:died|disappeared|vanished)\b(?!\W{1,6}(?:for|from|of|"
+        r"laughing))|\b(?:sorry|goodbye|bye|forgive\W{1,6}me)\W{1,6}(?:mum|mom|mam|mama|mummy|"
+        r"dad|daddy|everyone|everybody|guys|all)\b\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?i\W{1,6}love"
+        r"\W{1,6}(?:you|u|them|yall)\b|\bi\W{1,6}love\W{1,6}(?:you|u)\W{1,6}all\b(?=\W*$|\W{0,3}"
+        r"[.!])|\b(?:got|have|ready|packed|sorted)\W{1,6}everything\W{1,6}i\W{1,6}need\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,4}?(?:for\W{1,6}tonight\b(?!'|\W{1,6}(?:s|date|party|dinner|movie|"
+        r"trip|shift))|to\W{1,6}(?:do\W{1,6}it|end\W{1,6}it|go\b))|\b(?:gave|giving|given|give)\W{1,6}"
+        r"(?:away\W{1,6})?(?:all\W{1,6})?my\W{1,6}(?:cat|cats|dog|dogs|pets?|stuff|things|"
+        r"belongings|plants|fish|rabbit|kitten|puppy|savings)\W{1,6}(?:away\W{1,6})?(?:to|so)\b|"
+        r"\b(?:i'?ve|ive|i\W{1,3}have|i'?ve\W{1,3}got|ive\W{1,3}got|i\W{1,3}got|i\W{1,3}made|"
+        r"i'?ve\W{1,3}made|ive\W{1,3}made)\W{1,6}(?:a|my)\W{1,6}plan\b(?=\W*$|\W{0,3}[.!,;]|"
+        r"\W{1,6}(?:now|already|ready|for\W{1,6}it|to\W{1,6}(?:end|do\W{1,6}it|die|finish)))",
+        keys="last|bye|sorry|love|gone|here|dead|around|gave|giv|plan|died|disappeared"
+        "|vanished|forgive|need",
+        gentle=True,
+    ),
+    rule(
+        "concern.death_words",
+        C.SUICIDE,
+        r"\b(?:i'?m|im|i\W{1,3}am|i\W{1,3}feel|feel)\W{1,6}(?:\w{1,12}\W{1,6})?(?:like\W{1,6})?"
+        r"(?:such\W{1,6})?a\W{1,6}burden\b|\b(?:i'?d|id|i\W{1,3}would|i\W{1,3}should|i\W{1,3}"
+        r"wish\W{1,3}i\W{1,3}was|i'?ll|ill|i\W{1,3}will|might\W{1,6}as\W{1,6}well|better\W{1,6}"
+        r"off)\W{1,6}(?:just\W{1,6})?(?:be\W{1,6})?dead\b|\b(?:i'?m|im|i\W{1,3}am)\W{1,6}(?:gonna"
+        r"|going\W{1,6}to)\W{1,6}die\b(?!\W{1,6}(?:of|from|laughing|alone|single|happy|old|if|"
+        r"when|before))|\b(?:wanna|want\W{1,6}to|need\W{1,6}to|wish\W{1,6}i\W{1,6}could)\W{1,6}"
+        r"(?:just\W{1,6})?(?:vanish\b(?!\W{1,6}(?:from|off|for\W{1,6}(?:a|the)\W{1,6}\w{1,12}|into))|"
+        r"fade\W{1,6}away|not\W{1,6}(?:exist|be\W{1,6}(?:here|alive|"
+        r"around))|stop\W{1,6}(?:being\W{1,6}(?:alive|here|a\W{1,6}person|me|human)|existing|"
+        r"living|breathing|feeling\W{1,6}anything)|escape\W{1,6}(?:it\W{1,6}all|everything|life|"
+        r"this\W{1,6}life)|be\W{1,6}(?:gone|nothing|dead)|go\W{1,6}to\W{1,6}sleep\W{1,6}"
+        r"(?:forever|and\W{1,6}not)|give\W{1,6}up\b(?!\W{1,6}on\W{1,6}(?:him|her|them|dating|"
+        r"love|men|women|texting|caffeine|sugar|coffee|smoking|drinking)))",
+        keys="burden|dead|die|wan|need|wish",
+        gentle=True,
+    ),
+    rule(
+        "concern.self_harm",
+        C.SELF_HARM,
+        r"\brazor\W{0,3}blades?\b|\bsharpener\W{1,6}blades?\b|\b(?:the|my|a|new|fresh|sharp|clean)"
+        r"\W{1,6}blades?\b(?!\W{1,6}(?:runner|of\W{1,6}grass))|\bsh\W{1,6}(?:clean|free|urges?|"
+        r"relapse|scars?|wounds?)\b|\b(?:clean|free)\W{1,6}(?:from|of)\W{1,6}(?:sh|self\W?harm"
+        r"\w{0,3}|cutting)\b|\b(?:urge|urges|want|wanna|need|needa)\W{1,6}(?:to\W{1,6})?(?:burn"
+        r"\W{1,6}myself|hurt\W{1,6}myself|bleed|punish\W{1,6}myself)\b|\b(?:hide|hiding|hid|"
+        r"cover|covering|covered)\W{1,6}(?:up\W{1,6})?(?:the\W{1,6}|my\W{1,6})?(?:cuts|scars|"
+        r"wounds|burns)\b|\bpunish\w{0,3}\W{1,6}myself\b|\bdeserve\W{1,6}(?:the\W{1,6})?(?:pain|"
+        r"to\W{1,6}(?:hurt|suffer|bleed|feel\W{1,6}pain))|\b(?:holding|hold|held)\W{1,6}(?:an\W{1,6})?"
+        r"ice\b|\bice\W{1,6}(?:cubes?\W{1,6})?(?:isn'?t|isnt|is\W{1,6}not|not|doesn'?t|doesnt)"
+        r"\W{1,6}(?:working|helping|enough)|\bneed\W{1,6}the\W{1,6}real\W{1,6}thing\b|\bbald"
+        r"\W{1,6}(?:patch|patches|spot|spots)\b|\bmy\W{1,6}(?:arm|arms|wrist|wrists|thigh|thighs|"
+        r"leg|legs|skin|stomach)\W{1,6}(?:is|are|'s|s)\W{1,6}(?:a\W{1,6}mess|covered|cut\W{1,6}up|"
+        r"ruined|wrecked|shredded)\b",
+        keys=(
+            "blade|sh|clean|free|urge|wan|need|hid|cover|punish|deserve|hold|held|ice|bald|arm"
+            "|wrist|thigh|leg|skin|stomach"
+        ),
+        gentle=True,
+    ),
+    rule(
+        "concern.pills",
+        C.MEANS,
+        rf"\b(?:[1-9]\d|\d{{3,}}|twenty|thirty|forty|fifty|sixty|a\W{{1,6}}hundred|hundreds)"
+        rf"(?!\W{{1,6}}(?:mg|ml|mcg|milligrams?|g|days?|weeks?|months?|years?)\b)\W{{1,6}}(?:of"
+        rf"\W{{1,6}})?(?:my\W{{1,6}}|the\W{{1,6}}|his\W{{1,6}}|her\W{{1,6}})?(?:\w{{1,16}}"
+        rf"\W{{1,6}})?{DRUG}\b|\b(?:a\W{{1,6}}(?:bunch|handful|fistful|load|ton)|handfuls|loads|"
+        rf"half\W{{1,6}}a\W{{1,6}}(?:bottle|pack|box|packet|strip)|(?:a|the)\W{{1,6}}whole\W{{1,6}}"
+        rf"(?:bottle|pack|box|packet|strip))\W{{1,6}}(?:of\W{{1,6}})?(?:my\W{{1,6}}|the\W{{1,6}}|"
+        rf"his\W{{1,6}}|her\W{{1,6}})?(?:\w{{1,16}}\W{{1,6}})?{DRUG}\b|\bhow\W{{1,6}}(?:many|much)"
+        rf"\W{{1,6}}{gap(3)}{DRUG}\b|\b{DRUG}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?(?:saved|"
+        rf"stashed|stockpiled|hoarded|hidden|put\W{{1,6}}away|ready|lined\W{{1,6}}up|in\W{{1,6}}"
+        rf"front\W{{1,6}}of\W{{1,6}}me)\b",
+        keys=DRUG_KEYS,
+        gentle=True,
+        veto=ANIMAL,
+    ),
+    rule(
+        "concern.dose",
+        C.MEANS,
+        r"\b(?:max|maximum|lethal|fatal|deadly|toxic|dangerous)\W{1,6}(?:dose|doses|dosage|"
+        r"amount|quantity)\b|\bno{2,}ses?\b|\b(?:a|some|the|with|from|tie|tied|tying|hang|"
+        r"hanging)\W{1,6}rope\b(?!\W{1,6}(?:swing|course|bridge|lights?|toy|ladder))|\bsee\W{1,6}if"
+        r"\W{1,6}it\W{1,6}(?:would|will|could|can)\W{1,6}hold\W{1,6}(?:my\W{1,6}weight|me)\b|"
+        r"\b(?:drove|went|walked|driving|walking|going)\W{1,6}(?:up\W{1,6})?to\W{1,6}(?:the|a)"
+        r"\W{1,6}(?:cliffs?|bridge|railway|tracks|train\W{1,6}tracks|top\W{1,6}of\W{1,6}(?:the|a)"
+        r"\W{1,6}(?:car\W{1,6}park|multi\w{0,8}|building|tower))\b|\b(?:know|picked|chosen|chose|"
+        r"found|decided\W{1,6}on)\W{1,6}(?:which|the|a|my)\W{1,6}(?:bridge|cliff|cliffs|tracks|"
+        r"building|roof|ledge)\b",
+        keys="dose|dosage|amount|quantity|noo|rope|hold|cliff|bridge|railway|tracks|top"
+        "|roof|ledge|building",
+        gentle=True,
+        veto=ANIMAL,
+    ),
+)

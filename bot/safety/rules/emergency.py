@@ -1,0 +1,176 @@
+"""Emergency in progress: at the door, breaking in, hiding, police, on his way."""
+
+from __future__ import annotations
+
+from bot.safety.model import Category
+from bot.safety.rule import Rule, rule
+from bot.safety.vocab import NOW, PERSON, SGAP, gap
+
+C = Category
+
+RULES: tuple[Rule, ...] = (
+    rule(
+        "emergency.door",
+        C.EMERGENCY,
+        r"\b(?:banging|pounding|hammering|kicking|beating|punching|smashing|bashing|rattling|"
+        r"bangs|pounds|kicks|banged|pounded|kicked|trying\W{1,6}to\W{1,6}(?:open|break|kick))"
+        r"\W{1,6}(?:on\W{1,6}|at\W{1,6}|in\W{1,6}|down\W{1,6})?(?:my|the|our)\W{1,6}(?:front"
+        r"\W{1,6}|back\W{1,6}|bedroom\W{1,6}|bathroom\W{1,6}|car\W{1,6})?(?:door|doors|window|"
+        r"windows|gate)\b|\b(?:he|she|they|someone|somebody|my\W{1,3}ex)\W{0,3}(?:'?s|is|are|was|"
+        r"keeps|kept|won'?t\W{1,6}stop|still)\W{1,6}(?:still\W{1,6})?(?:banging|pounding|hammering|"
+        r"kicking)\b(?=\W*$|\W{0,3}[.!,]|\W{1,6}(?:on|at|and|again|rn|now|right\W{1,6}now|still|"
+        r"outside))",
+        keys="door|window|gate|bang|pound|hammer|kick",
+    ),
+    rule(
+        "emergency.outside_now",
+        C.EMERGENCY,
+        rf"\b{PERSON}\W{{1,6}}(?:(?:is|'s|s|are|'re|re|just|right|literally|currently|still|"
+        rf"standing|sitting|waiting|parked|lurking|now|already|again|rn|been|always|constantly)"
+        rf"\W{{1,6}}){{0,3}}"
+        rf"(?:outside|downstairs|at\W{{1,6}}(?:my|the|our)\W{{1,6}}(?:front\W{{1,6}}|back\W{{1,6}})?"
+        rf"(?:door|window|gate)|in\W{{1,6}}(?:the|my|our)\W{{1,6}}(?:house|flat|building|hallway|"
+        rf"garden|yard|driveway|car\W{{1,6}}park|parking\W{{1,6}}lot|stairwell|lobby|kitchen|"
+        rf"living\W{{1,6}}room)|inside\W{{1,6}}(?:my|the|our)\W{{1,6}}(?:house|flat|apartment|"
+        rf"building|place)|inside\b(?=\W{{1,6}}(?:right\W{{1,6}}now|rn|now|the\W{{1,6}}(?:house|flat)|"
+        rf"and|i'?m|im)|\W*$))\b(?!\W{{1,6}}(?:of\W{{1,6}}(?:school|work)|with\W{{1,6}}the\W{{1,6}}"
+        rf"dog|smoking|having))|\b{PERSON}\W{{1,6}}(?:is|'s|s|are|'re|re)?\W{{0,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}})?here\W{{1,6}}{NOW}\b|\b{PERSON}\W{{1,6}}(?:got|just\W{{1,6}}got|let"
+        rf"\W{{1,6}}himself|let\W{{1,6}}herself|is\W{{1,6}}getting)\W{{1,6}}in\b(?!to)|"
+        rf"\b(?:he|she|they|ex)\W{{1,6}}(?:won'?t|wont|refuses?\W{{1,6}}to|will\W{{1,6}}not)"
+        rf"\W{{1,6}}(?:leave|go)\W{{1,6}}(?:my|the|our)\W{{1,6}}(?:house|flat|apartment|place|"
+        rf"property|porch|doorstep|room|car)\b|\b(?:he|she|they|my\W{{1,3}}ex)\W{{0,3}}(?:'?s|is|are|"
+        rf"'?re)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?here\b(?=\W*$|\W{{0,3}}[.!,]|\W{{1,6}}(?:and|i\W{{1,6}}"
+        rf"(?:can'?t|cant|'?m|m)|help|please|what|again|drunk))",
+        neg_inside=True,
+        keys=(
+            "outside|downstairs|door|window|gate|house|flat|building|hallway|garden|yard"
+            "|driveway|park|stairwell|lobby|kitchen|living|inside|here|got in"
+            "|get in|getting in|self in"
+        ),
+    ),
+    rule(
+        "emergency.breaking_in",
+        C.EMERGENCY,
+        r"\b(?:trying|tried|tries|attempting)\W{1,6}to\W{1,6}(?:get|break|force\W{1,6}"
+        r"(?:his|her|their)\W{1,6}way|climb|kick)\W{1,6}(?:in\b(?!\W{1,6}(?:touch|contact|"
+        r"my\W{1,6}head|shape|line|the\W{1,6}way|there|with))|into\W{1,6}(?:my|the|our)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?(?:house|flat|apartment|place|home|room|car|building|"
+        r"bathroom|bedroom)|through\W{1,6}(?:the|my|our)\W{1,6}(?:front\W{1,6}|back\W{1,6}|bedroom"
+        r"\W{1,6}|kitchen\W{1,6}|patio\W{1,6})?(?:window|door)|the\W{1,6}door\W{1,6}"
+        r"(?:in|down|open)|down\W{1,6}(?:the|my)\W{1,6}door)|\bclimb(?:ing|ed|s)?\W{1,6}"
+        r"(?:in\b|into\W{1,6}(?:my|the|our)|through\W{1,6}(?:my|the|our)\W{1,6}window|over"
+        r"\W{1,6}(?:my|the|our)\W{1,6}(?:back\W{1,6})?(?:fence|wall|gate))|\b(?:break|breaking|broke|broken|forcing|forced|kicked|kicking)"
+        r"\W{1,6}(?:in\b(?!\W{1,6}(?:my\W{1,6})?(?:new\W{1,6})?(?:shoes|boots|"
+        r"trainers|jeans|sneakers|heels|the\W{1,6}new))|into\W{1,6}(?:my|the|our)\W{1,6}"
+        r"(?:\w{1,12}\W{1,6})?(?:house|flat|apartment|place|home|car|room|building)|down"
+        r"\W{1,6}(?:my|the)\W{1,6}door|(?:my|the)\W{1,6}door\W{1,6}(?:in|down|open))",
+        keys="get|break|broke|forc|kick|climb",
+    ),
+    rule(
+        "emergency.at_the_door",
+        C.EMERGENCY,
+        r"\b(?:trying|tried|tries|rattling|jiggling|trying\W{1,6}to\W{1,6}open)\W{1,6}(?:the|my|our)"
+        r"\W{1,6}(?:front\W{1,6}|back\W{1,6})?(?:door|doors|door\W{0,3}handle|handle|windows?|"
+        r"locks?|gate)\b|\b(?:hear|hearing|heard)\W{1,6}(?:him|her|them|my\W{1,6}ex)\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,2}?(?:downstairs|upstairs|outside|in\W{1,6}the\W{1,6}(?:house|flat|"
+        r"hall|hallway|garden|kitchen)|at\W{1,6}the\W{1,6}(?:door|window))\b|\b(?:smashed|smashing"
+        r"|smashes|broke|breaking|kicked\W{1,6}in|put\W{1,6}(?:his|a)\W{1,6}fist\W{1,6}through)"
+        r"\W{1,6}(?:the|my|our)\W{1,6}(?:\w{1,12}\W{1,6})?(?:window|windows|glass|door|doors)\b",
+        keys="door|handle|window|lock|gate|hear|glass",
+    ),
+    rule(
+        "emergency.hiding",
+        C.EMERGENCY,
+        r"\b(?:hiding|hid|hide|locked\W{1,6}myself|barricaded\W{1,6}myself|i'?m\W{1,6}locked|im"
+        r"\W{1,6}locked|hiding\W{1,6}out|locked\W{1,6}(?:me\W{1,6}and\W{1,6}the\W{1,6}kids|us))"
+        r"\W{1,6}" + gap(2) + r"(?:in|inside|under)\W{1,6}(?:the|my|a|our|his)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6})?(?:bathroom|toilet|loo|closet|wardrobe|car|basement|cupboard|attic|bed|shed|"
+        r"garage)\b|\bhiding\W{1,6}from\W{1,6}(?:him|her|them|my\W{1,6}ex)\b|\b(?:i'?m|im|i\W{1,3}am|"
+        r"we'?re|we\W{1,3}are)\W{1,6}hiding\W{1,6}(?:upstairs|downstairs|in\W{1,6}here|in\W{1,6}"
+        r"(?:my|the|our)\W{1,6}(?:room|bedroom))\b|\blocked\W{1,6}"
+        r"myself\W{1,6}in\b",
+        keys="hid|lock|barricad",
+    ),
+    rule(
+        "emergency.police",
+        C.EMERGENCY,
+        r"\b(?:call|calling|called|ring|ringing|phone|dial|dialling|dialing|dialled|dialed)"
+        r"\W{1,6}(?:the\W{1,6})?(?:police|cops|911|999|112|000|emergency\W{1,6}services|an\W{1,6}"
+        r"ambulance|ambulance|paramedics)\b|\b(?:i|we)\W{1,6}(?:need|needs|want)\W{1,6}(?:an"
+        r"\W{1,6})?(?:ambulance|paramedics|police|cops)\b|\bsend\W{1,6}(?:an\W{1,6})?(?:ambulance|"
+        r"police|paramedics)\b",
+        keys="police|cops|911|999|112|000|emergency|ambulance|paramedic",
+    ),
+    rule(
+        "emergency.unsafe",
+        C.EMERGENCY,
+        r"\b(?:scared|afraid|terrified|fear(?:ing)?|frightened)\W{1,6}for\W{1,6}my\W{1,6}(?:life|"
+        r"safety|kids|children)\b|\b(?:i'?m|im|i\W{1,3}am|i\W{1,3}feel|i'?m\W{1,3}not\W{1,3}"
+        r"feeling)\W{1,6}(?:so\W{1,6}|really\W{1,6}|just\W{1,6})?(?:not\W{1,6}safe|unsafe)\b|"
+        r"\bi\W{1,3}(?:don'?t|dont|do\W{1,3}not|never|no\W{1,3}longer)\W{1,6}feel\W{1,6}"
+        r"(?:\w{1,10}\W{1,6})?safe\b|\b(?:i'?m|im|i\W{1,3}am|am\W{1,3}i|are\W{1,3}we|we'?re|"
+        r"we\W{1,3}are)\W{1,6}(?:\w{1,10}\W{1,6})?in\W{1,6}danger\b(?!\W{1,6}of)|\bin\W{1,6}"
+        r"(?:immediate|real|serious)\W{1,6}danger\b",
+        negatable=False,
+        keys="safe|danger|for my",
+    ),
+    rule(
+        "emergency.raging_now",
+        C.EMERGENCY,
+        rf"\b{PERSON}\W{{1,6}}{SGAP}(?:screaming|yelling|shouting|raging|smashing|breaking|"
+        rf"throwing|punching|drunk\W{{1,6}}and\W{{1,6}}\w{{1,12}}|high\W{{1,6}}and\W{{1,6}}"
+        rf"\w{{1,12}})\W{{1,6}}{gap(3)}{NOW}\b|\b{PERSON}\W{{1,6}}{SGAP}(?:getting|gets|is|'s|s)"
+        rf"\W{{1,6}}(?:really\W{{1,6}}|so\W{{1,6}}|very\W{{1,6}})?(?:aggressive|violent|"
+        rf"physical)\b|\b{PERSON}\W{{1,6}}{SGAP}(?:smashing|breaking|throwing|trashing|wrecking|"
+        rf"kicking|punching)\W{{1,6}}(?:up\W{{1,6}})?(?:everything|things|stuff|plates|furniture|"
+        rf"walls|doors|the\W{{1,6}}(?:house|place|flat|furniture|walls?|doors?|tv|plates|windows?|"
+        rf"kitchen|room|bedroom|living\W{{1,6}}room|lounge|bathroom|car))\b(?!\W{{1,6}}(?:off|up))",
+        neg_inside=True,
+        keys=(
+            "scream|yell|shout|rag|smash|break|throw|punch|drunk|high|aggressive|violent|physical"
+            "|trash|wreck|kick"
+        ),
+    ),
+    rule(
+        "emergency.on_his_way",
+        C.EMERGENCY,
+        r"\b(?:he|he'?s|hes|my\W{1,6}ex|ex)\W{1,6}" + SGAP + r"(?:on\W{1,6}his\W{1,6}way|coming"
+        r"\W{1,6}over|heading\W{1,6}(?:over|here)|coming\W{1,6}(?:here|to\W{1,6}(?:my|the)"
+        r"\W{1,6}(?:house|flat|place|apartment|work)))\W{1,6}" + gap(2) + NOW + r"\b",
+        neg_inside=True,
+        keys="his way|coming|heading",
+    ),
+    rule(
+        "emergency.help_now",
+        C.EMERGENCY,
+        r"^[^\w/]*(?:\w{1,12}\W{1,6}){0,2}?(?:help|help\W{1,3}me|please\W{1,3}help|pls\W{1,3}help|"
+        r"plz\W{1,3}help|someone\W{1,3}help(?:\W{1,3}me)?|sos)\W{1,6}(?:me\W{1,6})?(?:please"
+        r"\W{1,6}|pls\W{1,6})?(?:he|she|they|someone|somebody|my\W{1,3}ex)\W{0,3}(?:'?s|is|are|"
+        r"'?re|just)\W{1,6}(?:\w{1,12}\W{1,6})?(?:here|outside|coming|in|inside|at\W{1,6}(?:the|"
+        r"my)|trying|banging|breaking|hitting|hurting|choking|attacking|following|chasing|drunk|"
+        r"screaming|kicking|getting\W{1,6}in|got\W{1,6}in|upstairs|downstairs)\b",
+        keys="help|sos",
+    ),
+    rule(
+        "emergency.bleeding",
+        C.EMERGENCY,
+        r"\bbleeding\W{1,6}(?:a\W{1,6}lot|heavily|badly|everywhere|so\W{1,6}much|loads|really"
+        r"\W{1,6}bad)\b|\b(?:can'?t|cant|cannot|won'?t|wont|isn'?t|isnt|not)\W{1,6}stop(?:ping)?"
+        r"\W{1,6}(?:the\W{1,6})?bleeding\b|\bblood\W{1,6}everywhere\b|\blost\W{1,6}(?:a\W{1,6}"
+        r"lot\W{1,6}of|so\W{1,6}much)\W{1,6}blood\b",
+        keys="bleed|blood",
+        negatable=False,
+    ),
+    rule(
+        "emergency.fled",
+        C.EMERGENCY,
+        r"\b(?:fled|escaped|ran\W{1,6}away\W{1,6}from|ran\W{1,6}out\W{1,6}of|got\W{1,6}out\W{1,6}of)"
+        r"\W{1,6}(?:the|my|our|his)\W{1,6}(?:house|flat|home|place|apartment)\W{1,6}(?:with\W{1,6}"
+        r"(?:the|my)\W{1,6}(?:kids|children|baby|son|daughter|little\W{1,6}one)|barefoot|in\W{1,6}my"
+        r"\W{1,6}(?:pyjamas|pjs|pajamas))\b|\b(?:fled|escaped)\W{1,6}(?:from\W{1,6})?(?:him|her|them|"
+        r"my\W{1,3}ex)\b",
+        keys="fled|escaped|ran|got",
+        negatable=False,
+    ),
+)

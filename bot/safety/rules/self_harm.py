@@ -1,0 +1,102 @@
+"""Self-harm: cutting, burning, hurting oneself, blades, relapse talk."""
+
+from __future__ import annotations
+
+from bot.safety.model import Category
+from bot.safety.rule import Rule, rule
+from bot.safety.vocab import ME_SELF, gap
+
+C = Category
+
+RULES: tuple[Rule, ...] = (
+    rule(
+        "self_harm.word",
+        C.SELF_HARM,
+        r"\bself\W?(?:harm\w{0,4}|injur\w{0,6}|mutilat\w{0,6})",
+        keys="self",
+    ),
+    rule(
+        "self_harm.cut",
+        C.SELF_HARM,
+        rf"\b(?:cut|cutting|cuts|cutted|slit|slitting|slice|sliced|slicing|carve|carving|carved)"
+        rf"\W{{1,6}}"
+        rf"(?:{ME_SELF}|(?:my|both)\W{{1,6}}(?:own\W{{1,6}})?(?:wrists?|arms?|forearms?|thighs?|"
+        rf"legs?|skin|stomach|hips?|body))\b(?!\W{{1,6}}(?:off|out|some\W{{1,6}}slack|a\W{{1,6}}"
+        rf"break|free|loose))|\bcarv\w{{0,3}}\W{{1,6}}{gap(3)}into\W{{1,6}}my\W{{1,6}}(?:arms?|"
+        rf"wrists?|thighs?|legs?|skin|stomach)|\b(?:blade|razor|knife)\W{{1,6}}to\W{{1,6}}my"
+        rf"\W{{1,6}}(?:arms?|wrists?|thighs?|legs?|skin)",
+        keys="cut|slit|slic|carv|blade|razor|knife",
+    ),
+    rule(
+        "self_harm.cut_again",
+        C.SELF_HARM,
+        r"\b(?:i|i'?ve|ive|i\W{1,3}have|i\W{1,3}just)\W{1,6}(?:\w{1,10}\W{1,6})?(?:cut|cutted)"
+        r"\W{1,6}again\b|^\W*cut\W{1,6}again\b|\b(?:cutting|self\W?harm\w{0,3}|sh|burned\W{1,6}"
+        r"myself|hurt\W{1,6}myself)\W{1,6}again\b|\b(?:started|start|began|back\W{1,6}to|keep|"
+        r"kept|been|can'?t\W{1,6}stop|relapsed\W{1,6}(?:on|and)|urges?\W{1,6}to)\W{1,6}(?:cutting"
+        r"|cut|self\W?harm\w{0,4})\b(?!\W{1,6}(?:him|her|them|ties|contact|back|down|out|off|"
+        r"corners|carbs|sugar|people|my\W{1,6}hair|hair|it\W{1,6}out|class|school|coupons|my"
+        r"\W{1,6}losses|things|everyone))|\bsh\W{1,6}(?:urges?|scars?|wounds?|relapse)\b|"
+        r"\bused\W{1,6}to\W{1,6}(?:cut|self\W?harm|sh)\b(?!\W{1,6}(?:my\W{1,6}(?:own\W{1,6})?hair|"
+        r"hair|him|her|them|people|class|school|corners|back|down|out|off|grass|wood))|"
+        r"\b(?:fresh|new|deep|bleeding)\W{1,6}(?:cuts|wounds)\b|\b(?:went|going|go|back)\W{1,6}(?:back"
+        r"\W{1,6})?to\W{1,6}(?:the|my)\W{1,6}(?:razor|razors|blade|blades)\b|\bcovered\W{1,6}in"
+        r"\W{1,6}(?:cuts|scars|burns)\b|\bcuts\W{1,6}on\W{1,6}my\W{1,6}"
+        r"(?:arms?|wrists?|thighs?|legs?|stomach)|\b(?:want|wanna|need|needa)\W{1,6}(?:to\W{1,6})?"
+        r"cut\b(?=\W*$|\W{1,6}(?:so|again|tonight|right|rn|now|myself|deeper|badly)\b)|"
+        r"\bcutting\W{1,6}(?:helps|is\W{1,6}the\W{1,6}only|makes\W{1,6}me)|\bi\W{1,6}(?:just"
+        r"\W{1,6}|literally\W{1,6})?cut\b(?=\W*$|\W{1,6}(?:tonight|today|last\W{1,6}night|this"
+        r"\W{1,6}morning|earlier|deep|deeper)\b)|\bsh'?d\b|\bsince\W{1,6}i\W{1,6}(?:last\W{1,6})?"
+        r"(?:cut|self\W?harmed|hurt\W{1,6}myself|burned\W{1,6}myself)\b(?!\W{1,6}(?:my\W{1,6}hair|"
+        r"him|her|them|ties|contact|back|down|out|off|sugar|carbs))",
+        keys=("cut|again|harm|sh|wound|razor|blade|covered|hurt|burn"),
+    ),
+    rule(
+        "self_harm.burn",
+        C.SELF_HARM,
+        rf"\b(?:burn|burning|burned|burnt)\W{{1,6}}(?:{ME_SELF}|my\W{{1,6}}(?:skin|arms?|wrists?"
+        rf"|legs?|thighs?)\W{{1,6}}(?:with|on\W{{1,6}}purpose))|\b(?:lighter|cigarette|ciggie|lit"
+        rf"\W{{1,6}}match|hot\W{{1,6}}knife|hair\W{{1,6}}straighteners)\W{{1,6}}(?:on|to|against)"
+        rf"\W{{1,6}}my\W{{1,6}}(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|hand|hands|"
+        rf"stomach)\b",
+        keys="burn|lighter|cig|match|knife|straighteners",
+    ),
+    rule(
+        "self_harm.hurt_self",
+        C.SELF_HARM,
+        rf"\b(?:hurt|hurting|hurts|harm|harmed|harming|hit|hitting|punch|punched|punching|scratch|"
+        rf"scratched|scratching|bite|bit|biting|bruise|bruised|bruising|starve|starved|starving)"
+        rf"\W{{1,6}}{ME_SELF}\b"
+        r"(?!\W{1,6}(?:by\W{1,6}\w+ing|for\W{1,6}(?:\w+ing|that|this|it|being|even)|"
+        r"emotionally|mentally|over\W{1,6}(?:him|her|this)|thinking|checking|looking|reading|"
+        r"going\W{1,6}back|with\W{1,6}(?:these|this|his|her|the\W{1,6}(?:memories|thoughts))))|"
+        r"\bmade\W{1,6}myself\W{1,6}bleed|\b(?:scratch|pick|claw|gouge|tear|tore)\w{0,4}\W{1,6}(?:at"
+        r"\W{1,6})?my\W{1,6}(?:own\W{1,6})?(?:arms?|legs?|skin|wrists?|thighs?|face|stomach)"
+        r"\W{1,6}(?:\w{1,10}\W{1,6}){0,6}?(?:raw|bloody|open|to\W{1,6}bits)\b|\b(?:scratch|pick|pull|punch|bang|hit)\w{0,4}\W{1,6}"
+        + gap(6)
+        + r"(?:until|till|til)\W{1,6}(?:it|they|i|my\W{1,6}\w{1,12})\W{1,6}(?:bleeds?|bled|"
+        r"was\W{1,6}bleeding|started\W{1,6}bleeding|went\W{1,6}numb|was\W{1,6}numb|bruised|"
+        r"swelled|broke|cracked)",
+        keys="self|bleed|bled|myslef|mysef|raw|bloody|open|bits|numb|bruised|swelled|broke|cracked",
+    ),
+    rule(
+        "self_harm.blades",
+        C.SELF_HARM,
+        r"\b(?:hid|hide|hiding|bought|buy|got|holding|took\W{1,6}out|take\W{1,6}out|found\W{1,6}"
+        r"my)\W{1,6}(?:(?:a\W{1,6})?(?:pack|packet|box)\W{1,6}of\W{1,6})?(?:the\W{1,6}|my"
+        r"\W{1,6}|a\W{1,6}|some\W{1,6}|new\W{1,6})?(?:razor\W{1,6}"
+        r"blades?|blades|blade|sharpener\W{1,6}blades?)\b",
+        keys="blade",
+    ),
+    rule(
+        "self_harm.hiding",
+        C.SELF_HARM,
+        r"\b(?:hide|hiding|hid|cover|covering)\W{1,6}(?:up\W{1,6})?(?:the\W{1,6}|my\W{1,6}|"
+        r"these\W{1,6}|all\W{1,6}the\W{1,6})?(?:fresh\W{1,6}|new\W{1,6})?cuts\b|\bsh\W{1,6}"
+        r"(?:clean|free)\b\W{1,6}"
+        + gap(6)
+        + r"(?:broke|broken|relapsed|ruined|slipped|lost)\b|\b(?:broke|ruined|lost|reset)\W{1,6}"
+        r"my\W{1,6}(?:sh|self\W?harm|cutting)\W{1,6}(?:free\W{1,6}|clean\W{1,6})?streak\b",
+        keys="hid|cover|sh|self|cutting",
+    ),
+)

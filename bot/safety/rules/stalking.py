@@ -1,0 +1,235 @@
+"""Stalking and tracking: following, turning up, trackers, monitoring, new accounts."""
+
+from __future__ import annotations
+
+from bot.safety.model import Category
+from bot.safety.rule import Rule, rule
+from bot.safety.vocab import EX, HOME, PERSON, SGAP, gap
+
+C = Category
+
+RULES: tuple[Rule, ...] = (
+    rule(
+        "stalking.following",
+        C.STALKING,
+        r"\b(?:following|followed|follows|follow|tailing|tailed)\W{1,6}(?:me|us|my\W{1,6}(?:car"
+        r"|kids|daughter|son|mum|mom))\b(?!\W{1,6}(?:on|back|again\W{1,6}on|from\W{1,6}(?:a|"
+        r"another|his|her|new|fake)|around\W{1,6}(?:on|online)|to\W{1,6}(?:a|the)\W{1,6}new|"
+        r"everywhere\W{1,6}online))|\bbeing\W{1,6}(?:followed|watched|tracked|stalked|"
+        r"monitored)\b",
+        keys="follow|tail|being",
+    ),
+    rule(
+        "stalking.stalk",
+        C.STALKING,
+        r"\bstalk(?:ing|ed|s)?\W{1,6}(?:me|us|my\W{1,6}(?:house|flat|work|kids|family))\b|"
+        r"\b(?:my|have\W{1,6}a|got\W{1,6}a|he'?s\W{1,6}a|she'?s\W{1,6}a|hes\W{1,6}a|he\W{1,6}"
+        r"is\W{1,6}a|she\W{1,6}is\W{1,6}a|is\W{1,6}my)\W{1,6}stalker\b|\bstalked\W{1,6}by\b",
+        keys="stalk",
+    ),
+    rule(
+        "stalking.presence",
+        C.STALKING,
+        rf"\b{PERSON}\W{{1,6}}{SGAP}(?:parked|parks|parking|sitting|sits|sat|waiting|waits|waited|"
+        rf"standing|stood|lurking|lurks|hanging\W{{1,6}}(?:around|out)|drove|driving|drives|"
+        rf"walked|walking|walks|circling|was|were|is|'s|s|been|keeps\W{{1,6}}(?:driving|"
+        rf"walking|coming|showing\W{{1,6}}up))\W{{1,6}}{gap(3)}(?:outside|past|by|near|"
+        rf"around|at\W{{1,6}}the\W{{1,6}}(?:end|top|bottom|corner)\W{{1,6}}of|across\W{{1,6}}(?:the"
+        rf"\W{{1,6}})?(?:street|road)\W{{1,6}}from|in\W{{1,6}}front"
+        rf"\W{{1,6}}of|down|up\W{{1,6}}and\W{{1,6}}down)\W{{1,6}}(?:my|our|the)"
+        rf"\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?{HOME}\b"
+        rf"|\b{PERSON}\W{{1,6}}{SGAP}(?:waits|waiting|waited)\W{{1,6}}for\W{{1,6}}me\W{{1,6}}{gap(3)}"
+        rf"(?:at|outside|near|by)\W{{1,6}}(?:my|the|our)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:"
+        rf"{HOME}|bus\W{{1,6}}stop|station|car\W{{1,6}}park|parking\W{{1,6}}lot|school\W{{1,6}}gates?)"
+        rf"|\b{PERSON}\W{{1,6}}{SGAP}(?:was|were|is|'s|s|parked|sat|sitting|waiting|been)\W{{1,6}}"
+        rf"{gap(2)}in\W{{1,6}}(?:the|my|our)\W{{1,6}}(?:car\W{{1,6}}park|carpark|parking\W{{1,6}}"
+        rf"lot|parking|street|road|driveway|lobby|reception)\W{{1,6}}(?:at|of|outside|by|near|"
+        rf"behind|for)\W{{1,6}}(?:my|our)\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?{HOME}\b",
+        neg_inside=True,
+        keys=(
+            "outside|past|near|across|front| by | down |around|up and down|end of|top of"
+            "|bottom of|corner of"
+            "|waits for me|waiting for me|waited for me|park|street|road|driveway|lobby|reception"
+        ),
+    ),
+    rule(
+        "stalking.show_up",
+        C.STALKING,
+        rf"\b{PERSON}\W{{1,6}}{SGAP}(?:show(?:ed|s|ing|n)?\W{{1,6}}up|turn(?:ed|s|ing)?\W{{1,6}}"
+        rf"up|rocked\W{{1,6}}up|popped\W{{1,6}}up|appeared|keeps\W{{1,6}}appearing)\W{{1,6}}"
+        rf"{gap(2)}(?:at|to|outside)\W{{1,6}}(?:my|our|the)\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,2}}"
+        rf"{HOME}|\b{EX}\W{{1,6}}{SGAP}(?:came|comes|coming|keeps\W{{1,6}}coming)"
+        rf"\W{{1,6}}{gap(2)}(?:to|outside)\W{{1,6}}(?:my|our)\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?"
+        rf"{HOME}|\b(?:show|turn)(?:ed|s|ing)?\W{{1,6}}up\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:unannounced"
+        rf"|uninvited|without\W{{1,6}}warning|everywhere|wherever)",
+        neg_inside=True,
+        keys="show|turn|rock|popp|appear|came|com",
+    ),
+    rule(
+        "stalking.tracker",
+        C.STALKING,
+        r"\b(?:found|find|finding|discovered|notification|notifications|alert|alerts|hidden|"
+        r"planted|slipped|taped|there'?s|there\W{1,6}was|there\W{1,6}is)\W{1,6}"
+        + gap(3)
+        + r"(?:air\W?tags?|trackers?|tile\W{1,6}(?:tracker|tag)|gps\b|"
+        r"tracking\W{1,6}(?:device|app|chip)|spyware|stalkerware|keylogger|hidden\W{1,6}"
+        r"(?:camera|cam|mic)|cameras?\W{1,6}in\W{1,6}my)\b|\b(?:cameras?|cams?|mics?|microphones?)"
+        r"\W{1,6}hidden\b|\b"
+        + PERSON
+        + r"\W{1,6}"
+        + SGAP
+        + r"(?:put|stuck|hid|placed|planted|attached)\W{1,6}"
+        + gap(2)
+        + r"(?:air\W?tags?|"
+        r"trackers?|tile|gps|tracking\W{1,6}device)|\b(?:air\W?tags?|trackers?|gps|tracking"
+        r"\W{1,6}device)\W{1,6}" + gap(2) + r"(?:(?:in|on|under|inside|attached\W{1,6}to)"
+        r"\W{1,6}(?:my|the)\W{1,6}(?:\w{1,16}\W{1,6})?(?:car|bag|purse|handbag|coat|jacket|"
+        r"wheel|bumper|backpack|pram|stroller|glove\W?box|kids?'?\W{1,6}\w+)|moving\W{1,6}with\W{1,6}(?:you"
+        r"|me))\b|\b(?:spyware|stalkerware|spy\W{1,6}(?:app|software|camera|cam)|mspy|"
+        r"flexispy)\b|\b(?:my\W{1,6})?location\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:shared|sharing|sent|"
+        r"visible)\W{1,6}(?:with|to)\W{1,6}(?:him|her|them|my\W{1,6}ex)\b",
+        keys="tag|track|tile|gps|spy|stalkerware|keylog|camera|hidden|location",
+    ),
+    rule(
+        "stalking.monitoring",
+        C.STALKING,
+        rf"\b{PERSON}\W{{1,6}}{SGAP}(?:track\w{{0,3}}|monitor\w{{0,3}}|spy\w{{0,3}}\W{{1,6}}on|"
+        rf"spied\W{{1,6}}on|watch(?:ing|es|ed)?)\W{{1,6}}(?:me|us|my\W{{1,6}}(?:every\W{{1,6}}"
+        rf"move|movements|whereabouts|location|phone|house|flat|place|windows?|car|kids))\b"
+        rf"(?!\W{{1,6}}(?:cook|play|dance|sing|post|story|stories|grow|cry|eat|sleep))|\b{PERSON}"
+        rf"\W{{1,6}}{SGAP}(?:read(?:s|ing)?|went\W{{1,6}}through|goes\W{{1,6}}through|going"
+        rf"\W{{1,6}}through|check(?:s|ed|ing)?|hack(?:ed|s|ing)?|accessed|accessing|logged"
+        rf"\W{{1,6}}into|logs\W{{1,6}}into|logging\W{{1,6}}into|broke\W{{1,6}}into|got\W{{1,6}}"
+        rf"into|changed|knows|knew|has|have|uses|using)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?"
+        rf"my\W{{1,6}}(?:phone|texts|messages|emails?|dms|whatsapp|icloud|instagram|insta|"
+        rf"facebook|fb|snap\w{{0,4}}|accounts?|laptop|computer|google|location|every\W{{1,6}}move"
+        rf"|movements|whereabouts|passwords?|passcode|pin|apple\W{{1,6}}id|browser\W{{1,6}}"
+        rf"history|search\W{{1,6}}history)\b",
+        neg_inside=True,
+        keys=(
+            "track|monitor|spy|spied|watch|phone|texts|messages|email|dms|whatsapp|icloud"
+            "|insta|facebook|fb|snap|account|laptop|computer|google|location|move|whereabouts"
+            "|pass|pin|apple|history"
+        ),
+    ),
+    rule(
+        "stalking.app_on_phone",
+        C.STALKING,
+        rf"\b{PERSON}\W{{1,6}}{SGAP}(?:installed|put|downloaded|hid|hidden|added|set\W{{1,6}}up"
+        rf"|turned\W{{1,6}}on|enabled|shared)\W{{1,6}}{gap(3)}(?:app|apps|software|something|"
+        rf"location\W{{1,6}}sharing|find\W{{1,6}}my)\W{{1,6}}(?:on|to|in)?\W{{0,6}}(?:my\W{{1,6}}"
+        rf"(?:phone|laptop|computer|car|ipad|tablet|account))",
+        neg_inside=True,
+        keys="my phone|my laptop|my computer|my car|my ipad|my tablet|my account",
+    ),
+    rule(
+        "stalking.knows_where",
+        C.STALKING,
+        rf"\b{PERSON}\W{{1,6}}{SGAP}(?:knows?|knew|found\W{{1,6}}out|figured\W{{1,6}}out|find"
+        rf"\W{{1,6}}out|found|tracked\W{{1,6}}down|got|has|have)\W{{1,6}}{gap(2)}(?:where\W{{1,6}}"
+        rf"i\W{{1,6}}(?:am|live|work|was|go|moved|stay|'?m\W{{1,6}}staying|sleep|hang\W{{1,6}}"
+        rf"out|park|'?ve\W{{1,6}}been|have\W{{1,6}}been|went|go\W{{1,6}}every\W{{1,6}}\w+)"
+        rf"\b|my\W{{1,6}}(?:new\W{{1,6}})?(?:address|location|whereabouts|schedule|"
+        rf"routine)\b|my\W{{1,6}}new\W{{1,6}}(?:number|place|flat|house|job|work)|(?:everything|every"
+        rf"\W{{1,6}}thing)\W{{1,6}}i\W{{1,6}}(?:do|say|post))|\b{PERSON}\W{{1,6}}{SGAP}(?:saw|"
+        rf"sees|seen|could\W{{1,6}}see|can\W{{1,6}}see|tracked|watched|knew|knows)\W{{1,6}}"
+        rf"(?:\w{{1,12}}\W{{1,6}})?(?:everywhere|every\W{{1,6}}(?:place|where))\W{{1,6}}i\W{{1,6}}"
+        rf"(?:go|went|am|was|'?ve\W{{1,6}}been|have\W{{1,6}}been|'?d\W{{1,6}}been|had\W{{1,6}}"
+        rf"been)\b|\b{PERSON}\W{{1,6}}{SGAP}(?:knows?|knew)\W{{1,6}}(?:exactly\W{{1,6}})?(?:what"
+        rf"\W{{1,6}}i\W{{1,6}}(?:had|wore|ate|bought|was\W{{1,6}}(?:doing|wearing|eating)|am\W{{1,6}}"
+        rf"(?:doing|wearing)|'?m\W{{1,6}}(?:doing|wearing))|who\W{{1,6}}i\W{{1,6}}(?:was\W{{1,6}}"
+        rf"with|saw|met|am\W{{1,6}}seeing|'?m\W{{1,6}}seeing|talk\W{{1,6}}to|talked\W{{1,6}}to|spoke"
+        rf"\W{{1,6}}to))\b|\b{PERSON}\W{{1,6}}{SGAP}(?:watch|watches|watching|sees|reads|reading|"
+        rf"checks|checking|tracks|tracking|monitors|monitoring|screenshots)\W{{1,6}}(?:everything|"
+        rf"every\W{{1,6}}thing|all)\W{{1,6}}i\W{{1,6}}(?:do|say|post|share|write)\b",
+        neg_inside=True,
+        keys="where|address|location|whereabouts|schedule|routine|new|every|what|who|all",
+    ),
+    rule(
+        "stalking.new_accounts",
+        C.STALKING,
+        rf"\b{PERSON}\W{{1,6}}{SGAP}(?:made|making|makes|created|creating|creates|opened|opens|"
+        rf"uses|using|used|texting|texted|texts|messaging|messaged|messages|calling|called|calls|"
+        rf"contacting|contacted|contacts|emailing|emailed|dm'?ing|dm'?d|dms|reaching\W{{1,6}}"
+        rf"out|reached\W{{1,6}}out|found\W{{1,6}}me|watching|watches|views|viewing|following|"
+        rf"follows|followed)\W{{1,6}}{gap(4)}(?:new|fake|different|other|another|burner|private|"
+        rf"unknown|random|second|spam|anonymous|multiple|blocked|hidden|withheld|private|\d+)"
+        rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?"
+        rf"(?:accounts?|numbers?|profiles?|emails?|phones?|sims?|pages?)\b|\bblocked\W{{1,6}}"
+        rf"(?:him|her|them|his\W{{1,6}}\w+|every\w*|all)\W{{1,6}}{gap(2)}(?:he|she|they)\W{{1,6}}"
+        rf"{gap(2)}(?:keeps|kept|still|started|found|made|makes|texts|texted|texting|calls|"
+        rf"called|calling|messages|messaged|emails|emailed|uses|used|contacted|turned|showed|"
+        rf"sent|got\W{{1,6}}around)|\b(?:every\W{{1,6}}time|whenever|each\W{{1,6}}time|as\W{{1,6}}"
+        rf"soon\W{{1,6}}as)\W{{1,6}}i\W{{1,6}}block\w{{0,3}}\W{{1,6}}{gap(6)}(?:new|another|different|"
+        rf"other|makes|made|creates|created|pops|starts|comes)\b",
+        neg_inside=True,
+        keys="account|number|profile|email|phone|sim|page|block",
+    ),
+    rule(
+        "stalking.harassment",
+        C.STALKING,
+        r"\b(?:calling|called|calls|texting|texted|texts|messaging|messaged|ringing|rang|"
+        r"emailing|emailed)\W{1,6}me\W{1,6}" + gap(2) + r"(?:nonstop|non\W{1,6}stop|all\W{1,6}"
+        r"night|[2-9]\d\W{0,6}times|[1-9]\d{2,}\W{0,6}times|a\W{1,6}hundred\W{1,6}times|"
+        r"hundreds\W{1,6}of\W{1,6}times|over\W{1,6}and\W{1,6}over|every\W{1,6}(?:five|5|ten|10|"
+        r"few)\W{1,6}minutes)|\b(?:won'?t|wont|doesn'?t|will\W{1,3}not)\W{1,6}leave\W{1,6}me"
+        r"\W{1,6}alone\b|\beverywhere\W{1,6}i\W{1,6}go\W{1,6}" + gap(2) + r"(?:he|she|they)"
+        r"(?:'?s|\W{1,6}is|\W{1,6}are|\W{1,6}shows|\W{1,6}turns)|\b(?:contacting|messaging|calling"
+        r"|texting|asking|harassing|contacted|messaged|called|asked|messages|texts|calls|asks|emails"
+        r"|emailed)\W{1,6}my\W{1,6}(?:family|friends|mum|mom|dad|parents|sister|brother|boss|"
+        r"coworkers|co\W?workers|colleagues|work|neighbou?rs|manager)\W{1,6}"
+        r"(?:to\W{1,6}find\W{1,6}(?:me|out\W{1,6}where)|about\W{1,6}where\W{1,6}i|asking\W{1,6}"
+        r"(?:where\W{1,6}i|about\W{1,6}me|for\W{1,6}my\W{1,6}(?:address|number|location)))",
+        negatable=False,
+        keys="nonstop|non|night|times|over|minutes|alone|everywhere|to find|about where|asking",
+    ),
+    rule(
+        "stalking.windows",
+        C.STALKING,
+        r"\b(?:someone|somebody|a\W{1,3}(?:man|guy|stranger|person|woman)|he|she|they|him|her|my"
+        r"\W{1,3}ex)\W{1,6}"
+        + gap(6)
+        + r"(?:looking|peering|peeking|staring|peeping|looked|peered|peeked|stared|peeped|"
+        r"watching|watched)\W{1,6}(?:in\W{1,6})?(?:thru|through|into|in|at)\W{1,6}(?:my|our)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?windows?\b",
+        keys="window",
+        neg_inside=True,
+    ),
+    rule(
+        "stalking.calls",
+        C.STALKING,
+        r"\b(?:he|she|they|my\W{1,3}ex|someone|somebody)\W{1,6}"
+        + SGAP
+        + r"(?:calling|calls|called|texting|texts|texted|messaging|messaged|ringing|rang)\W{1,6}"
+        + gap(6)
+        + r"(?:[2-9]\d|\d{3,}|fifty|forty|thirty|twenty|a\W{1,6}hundred|hundreds\W{1,6}of)\W{1,6}"
+        r"times\W{1,6}(?:a|per|every|each)\W{1,6}(?:day|night|hour)\b",
+        keys="call|text|messag|ring|rang",
+        neg_inside=True,
+    ),
+    rule(
+        "stalking.proxy",
+        C.STALKING,
+        r"\b(?:using|uses|used|through|via|from)\W{1,6}(?:his|her|their|a|an|some)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6})?(?:friends?|mates?|sisters?|brothers?|mums?|moms?|cousins?|new|fake|other|second|"
+        r"spare|burner|different|another|alt)(?:'?s)?\W{1,6}(?:\w{1,12}\W{1,6})?(?:accounts?|"
+        r"profiles?|numbers?|phones?|insta|instagram|facebook|snap|tiktok)\b\W{1,6}"
+        + gap(3)
+        + r"(?:to\W{1,6})?(?:watch|see|check|look|message|text|contact|follow|stalk|spy|view|keep"
+        r"\W{1,6}tabs|find)\b",
+        keys="using|uses|used|through|via|from",
+    ),
+    rule(
+        "stalking.photo",
+        C.STALKING,
+        r"\b(?:he|she|they|my\W{1,3}ex|someone|somebody|an?\W{1,6}(?:unknown|random|private|blocked)"
+        r"\W{1,6}(?:number|account))\W{1,6}"
+        + SGAP
+        + r"(?:sent|sends|texted|posted|dmed|dm'?d|messaged)\W{1,6}(?:me\W{1,6})?(?:a\W{1,6}|some"
+        r"\W{1,6})?(?:photo|photos|pic|pics|picture|pictures|video|screenshot)\W{1,6}of\W{1,6}(?:my|"
+        r"our)\W{1,6}(?:front\W{1,6}|back\W{1,6}|new\W{1,6})?(?:door|house|flat|building|car|street|"
+        r"window|windows|work|office|bedroom|place|garden|driveway)\b",
+        keys="photo|pic|video|screenshot",
+        neg_inside=True,
+    ),
+)

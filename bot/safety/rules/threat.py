@@ -1,0 +1,194 @@
+"""Threats from the ex or anyone: to kill or hurt, coercive ones (leaks, kids, his own life)."""
+
+from __future__ import annotations
+
+from bot.safety.model import Category
+from bot.safety.rule import Rule, rule
+from bot.safety.vocab import (
+    HURT_V,
+    HURT_WHOLE,
+    I_WILL,
+    KID_KEYS,
+    KIDP,
+    KILL_V,
+    PERSON,
+    SGAP,
+    THREAT_LEAD,
+    THREAT_TARGET,
+    gap,
+)
+
+C = Category
+
+RULES: tuple[Rule, ...] = (
+    rule(
+        "threat.kill",
+        C.THREAT,
+        rf"\b{THREAT_LEAD}\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?(?:{KILL_V}\W{{1,6}}{THREAT_TARGET}|"
+        rf"slit\W{{1,6}}(?:my|your|ur)\W{{1,6}}throat)"
+        rf"(?!\W{{1,6}}(?:with\W{{1,6}}kindness|softly))|\b{I_WILL}"
+        rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:kill|murder|end|shoot|stab)\W{{1,6}}(?:you|u|ya)"
+        rf"\b|\b(?:until|till|before|or)\W{{1,6}}(?:he|she|they)\W{{1,6}}(?:kills|hurts|murders)"
+        rf"\W{{1,6}}(?:me|us)\b|\bdeath\W{{1,6}}threats?\b|\bkill\W{{1,6}}(?:me|you)\W{{1,6}}"
+        rf"(?:if|when)\W{{1,6}}(?:i|you|u)\W{{1,6}}(?:ever\W{{1,6}})?(?:leave|left|tell|told|go|"
+        rf"talk|call)",
+        keys=("kil|murder|end|shoot|stab|strangl|slit|death"),
+    ),
+    rule(
+        "threat.hurt",
+        C.THREAT,
+        rf"\b{PERSON}\W{{1,6}}{SGAP}{THREAT_LEAD}\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?(?:{HURT_WHOLE}|"
+        rf"{HURT_V}\W{{1,6}}{THREAT_TARGET})(?!\W{{1,6}}(?:again\W{{1,6}})?(?:with\W{{1,6}}(?:kindness|"
+        rf"these|his|her|words)|feelings|emotionally|like\W{{1,6}}(?:that|this|before)))|\b"
+        rf"{I_WILL}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:hurt|beat|hit|punch|slap|choke|stab|"
+        rf"shoot|break)\W{{1,6}}(?:you|u|ya)\b(?!\W{{1,6}}(?:emotionally|like\W{{1,6}}you))|"
+        rf"\b(?:hes|shes|hell|hed|theyre|theyll)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:{HURT_WHOLE}|"
+        rf"{HURT_V}\W{{1,6}}{THREAT_TARGET})",
+        neg_inside=True,
+        keys=(
+            "hurt|harm|beat|hit|punch|slap|chok|strangl|rape|attack|stab|shoot|break|smash"
+            "|after|bash|batter|burn|rid of|bust|slit|cut|hospital|wheelchair|ground|coffin"
+            "|grave|box"
+        ),
+    ),
+    rule(
+        "threat.pay_regret",
+        C.THREAT,
+        r"\bmake\W{1,6}(?:me|you|u|us)\W{1,6}pay\b(?!\W{1,6}(?:for\W{1,6}(?:the\W{1,6})?"
+        r"(?:dinner|food|drinks|bill|rent|half|petrol|gas|uber|taxi|tickets?|it\W{1,6}all|"
+        r"everything|my\W{1,6}own)|half|back|rent|the\W{1,6}bill))|\b(?:you'?ll|you\W{1,3}will|"
+        r"youll|u'?ll|ull|you'?re\W{1,3}gonna|ur\W{1,3}gonna|i'?ll\W{1,3}make\W{1,3}(?:sure"
+        r"\W{1,3})?you)\W{1,6}(?:\w{1,10}\W{1,6})?(?:regret\W{1,6}(?:this|it|leaving|blocking|"
+        r"that|ever|the\W{1,6}day|what|everything)|be\W{1,6}sorry|pay\W{1,6}for)\b|\bwatch"
+        r"\W{1,6}your\W{1,6}back\b|\b(?:you'?ll|you\W{1,3}will|youll|u'?ll|ull|you'?re\W{1,3}gonna|"
+        r"ur\W{1,3}gonna)\W{1,6}pay\b(?=\W*$|\W{0,3}[.!,;]|\W{1,6}(?:for\W{1,6}(?:this|that|it|what)|"
+        r"one\W{1,6}day|soon|dearly))|\b(?:you'?re|ur|youre|you\W{1,3}are)\W{1,6}(?:so\W{1,6})?"
+        r"(?:dead|dead\W{1,6}meat)\b(?!\W{1,6}to\W{1,6}me)|\b(?:i'?ll|i\W{1,3}will|ill|he'?ll|"
+        r"she'?ll|he\W{1,3}will|she\W{1,3}will|threaten\w{0,3}\W{1,3}to|swore\W{1,3}to|gonna)"
+        r"\W{1,6}(?:\w{1,10}\W{1,6})?(?:ruin|destroy|end)\W{1,6}(?:your|ur|my)\W{1,6}life\b|"
+        r"\b(?:he|she|they|ex)\W{1,6}" + SGAP + r"(?:says?|said|saying|told\W{1,6}me|texted|"
+        r"warned|messaged)\W{1,6}(?:me\W{1,6})?(?:that\W{1,6})?(?:i'?ll|ill|i\W{1,3}will|i'?d|id|"
+        r"i\W{1,3}would|i'?d\W{1,3}better)\W{1,6}(?:\w{1,10}\W{1,6})?(?:regret|be\W{1,6}sorry|"
+        r"pay\b|watch\W{1,6}my\W{1,6}back)|\b(?:says?|said|saying|told\W{1,6}me|texted|"
+        r"messaged)\W{1,6}(?:me\W{1,6})?(?:that\W{1,6})?(?:i'?m|im|i\W{1,3}am|i'?ll\W{1,3}be|"
+        r"ill\W{1,3}be|you'?re|ur)\W{1,6}(?:dead|next)\b(?!\W{1,6}to\W{1,6}(?:him|me))|\b(?:says?|said|"
+        r"saying|told\W{1,6}me|texted|messaged|warned)\W{1,6}(?:me\W{1,6})?(?:that\W{1,6})?(?:i|you|u)"
+        r"\W{1,6}(?:won'?t|wont|will\W{1,3}not|ain'?t\W{1,3}gonna)\W{1,6}live\W{1,6}to\W{1,6}see\b",
+        veto=r"\b(?:if|when)\W{1,6}(?:you|u|i)\W{1,6}(?:text|texting|call|calling|contact|go"
+        r"\W{1,6}back|unblock|reach)\w*\W{1,6}(?:him|her|them)|(?:texting|contacting|unblocking)"
+        r"\W{1,6}(?:him|her|them)",
+        keys="pay|regret|sorry|watch|dead|life|next|live to see",
+    ),
+    rule(
+        "threat.find_you",
+        C.THREAT,
+        r"\b(?:i'?ll|i\W{1,3}will|ill|he'?ll|she'?ll|he\W{1,3}will|hell|gonna|he'?d|she'?d|hed)"
+        r"\W{1,6}(?:\w{1,10}"
+        r"\W{1,6})?(?:find|hunt)\W{1,6}(?:you|u|me|us)\W{1,6}(?:down|wherever|anywhere|and|no"
+        r"\W{1,6}matter)|\bi\W{1,6}know\W{1,6}where\W{1,6}(?:you|u)\W{1,6}(?:live|work|are|"
+        r"sleep)|\byou\W{1,6}can'?t\W{1,6}hide\b|\b(?:coming|come)\W{1,6}after\W{1,6}(?:you|u|"
+        r"me|us)\b|\bfinish\W{1,6}(?:what\W{1,6}(?:he|she|they|i)\W{1,6}started|the\W{1,6}job)\b|"
+        r"\bcoming\W{1,6}for\W{1,6}(?:you|u)\b|\b(?:he'?s|hes|she'?s|shes|they'?re|he"
+        r"\W{1,3}is)\W{1,6}coming\W{1,6}for\W{1,6}(?:me|us)\b(?!\W{1,6}(?:at\W{1,6}\d|after"
+        r"\W{1,6}(?:work|school)|later))|\b(?:better|should|have\W{1,6}to|need\W{1,6}to|gonna"
+        r"\W{1,6}have\W{1,6}to)\W{1,6}sleep\W{1,6}with\W{1,6}one\W{1,6}eye\W{1,6}open\b|\b(?:find"
+        r"\W{1,6}out|see|know|knows|don'?t\W{1,6}know|dont\W{1,6}know|no\W{1,6}idea|show\W{1,6}(?:you|"
+        r"u|me))\W{1,6}what\W{1,6}(?:he|she|they|i)\W{0,3}(?:'?s|is|are|'?re|'?m|am)\W{1,6}capable"
+        r"\W{1,6}of\b|\b(?:he|she|they|my\W{1,3}ex)\W{0,3}(?:'?ll|will|would|'?d|is\W{1,6}going"
+        r"\W{1,6}to|'?s\W{1,6}going\W{1,6}to|is\W{1,6}gonna|'?s\W{1,6}gonna|gonna|swore\W{1,6}to)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?make\W{1,6}sure\W{1,6}(?:i|you|u)\W{1,6}(?:never|don'?t|dont|"
+        r"can'?t|cant|won'?t|wont)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:again|anyone|anything|happy|"
+        r"work|live|walk|see)\b|\b(?:rather|sooner)\W{1,6}see\W{1,6}(?:me|you|u|us)\W{1,6}dead\b",
+        keys="find|hunt|where|hide|after|for|finish|eye|capable|sure|dead",
+    ),
+    rule(
+        "threat.take_kids",
+        C.THREAT,
+        rf"\b(?:threaten\w{{0,3}}|gonna|going\W{{1,3}}to|will|'ll|ll|said\W{{1,6}}(?:he|she)"
+        rf"\W{{1,6}}(?:would|'d|will|'ll|d)|swears?|swore|try\W{{1,6}}to)\W{{1,6}}(?:to\W{{1,6}})?"
+        rf"(?:take|taking|keep|kidnap|snatch)\W{{1,6}}(?:away\W{{1,6}})?{KIDP}(?:\W{{1,6}}away)?"
+        rf"\b(?!\W{{1,6}}(?:to|for)\W{{1,6}}(?:school|nursery|daycare|the\W{{1,6}}park|a"
+        rf"\W{{1,6}}walk|lunch|dinner|the\W{{1,6}}weekend|practice|football|swimming|the\W{{1,6}}"
+        rf"dentist|the\W{{1,6}}doctor|ice\W{{1,6}}cream))|\bnever\W{{1,6}}see\W{{1,6}}{KIDP}"
+        rf"\W{{1,6}}again",
+        keys=KID_KEYS,
+    ),
+    rule(
+        "threat.coercive_self",
+        C.THREAT,
+        r"\b(?:he|she|they|my\W{1,6}ex|ex|hell|hed)\W{1,6}"
+        + SGAP
+        + r"(?:kill|hurt|harm|end|off)\w{0,3}"
+        r"\W{1,6}(?:himself|herself|themselves|themself|his\W{1,6}life|her\W{1,6}life)\b|"
+        r"\bthreaten\w{0,3}\W{1,6}(?:suicide|to\W{1,6}(?:kill|hurt)\W{1,6}(?:himself|herself))",
+        neg_inside=True,
+        keys="himself|herself|themsel|his life|her life|suicide",
+    ),
+    rule(
+        "threat.no_one_can",
+        C.THREAT,
+        r"\bif\W{1,6}(?:i|he|she)\W{1,6}can'?t\W{1,6}have\W{1,6}(?:you|u|me|her|him)\W{1,6}"
+        r"(?:no\W{0,3}one|nobody|noone|no\W{1,3}body)|\b(?:no\W{0,3}one|nobody)\W{1,6}"
+        r"(?:else\W{1,6})?(?:can|will|gets\W{1,6}to)\W{1,6}(?:ever\W{1,6})?have\W{1,6}(?:you|u|me|"
+        r"her)\b",
+        negatable=False,
+        keys="one|body",
+    ),
+    rule(
+        "threat.threatened",
+        C.THREAT,
+        r"\bthreat(?:en|ens|ened|ening)\W{1,6}(?:me|us|my\W{1,6}\w+|to\W{1,6}(?:kill|hurt|"
+        r"take|post|share|leak|send|tell|ruin|burn|come|show\W{1,6}up|find|kidnap|harm|beat|"
+        r"get|hit|break|smash|destroy|report|expose|release|stab|shoot|have\W{1,6}me|put))"
+        r"|\bthreatening\W{1,6}(?:texts|messages|voicemails?|voice\W{1,6}(?:notes|"
+        r"messages)|letters?|emails?|calls?|me)\b|\b(?:kys|go\W{1,6}kill\W{1,6}(?:yourself"
+        r"|urself)|hope\W{1,6}(?:you|u)\W{1,6}die|(?:told|tells|telling)\W{1,6}me\W{1,6}"
+        r"to\W{1,6}(?:kill\W{1,6}myself|die|go\W{1,6}die|kms))\b",
+        keys="threat|kys|kill your|kill ur|hope you|hope u|me to",
+    ),
+    rule(
+        "threat.leak",
+        C.THREAT,
+        r"\b(?:post|share|leak|send|release|expose|upload|spread)\w{0,3}\W{1,6}(?:my|our|the|"
+        r"those|these|all)\W{1,6}(?:\w{1,12}\W{1,6})?(?:nudes|nude\W{1,6}(?:pics|photos)|"
+        r"intimate\W{1,6}\w+|private\W{1,6}(?:pics|photos|videos)|sex\W{1,6}tape|videos?\W{1,6}"
+        r"of\W{1,6}(?:me|us))|\b(?:he|she|they|my\W{1,3}ex)\W{0,3}(?:'?ll|will|would|'?d|is\W{1,6}"
+        r"going\W{1,6}to|'?s\W{1,6}going\W{1,6}to|is\W{1,6}gonna|'?s\W{1,6}gonna|gonna|threaten"
+        r"\w{0,3}\W{1,6}to|said\W{1,6}(?:he|she)\W{0,3}(?:'?d|would|'?ll|will))\W{1,6}(?:\w{1,12}"
+        r"\W{1,6})?(?:post|share|leak|send|release|expose|upload|spread|show)\w{0,3}\W{1,6}(?:(?:the"
+        r"|my|our|those|these|all|his|them|it)\W{1,6})?(?:\w{1,12}\W{1,6})?(?:videos?|vids?|pics|"
+        r"pictures|photos|screenshots|nudes|texts|messages|recordings?|tapes?)\b\W{1,6}"
+        + gap(6)
+        + r"(?:unless|or\W{1,6}else|if\W{1,6}i\W{1,6}(?:don'?t|dont|won'?t|wont|ever|leave|block|"
+        r"tell|go)|to\W{1,6}(?:my|your|ur)\W{1,6}(?:boss|work|job|family|parents|mum|mom|dad|kids|"
+        r"friends|colleagues|husband|wife|partner|new)|to\W{1,6}everyone|online|on\W{1,6}(?:the"
+        r"\W{1,6})?(?:internet|instagram|insta|facebook|fb|twitter|tiktok|snap|porn))|\b(?<!"
+        r"emotional\W)(?<!emotionally\W)(?:blackmail\w{0,5}|sextort\w{0,5}|extort\w{0,5})\b",
+        keys="nude|intimate|private|sex|video|vid|pic|photo|screenshot|text|messag|record|tape"
+        "|blackmail|extort",
+    ),
+    rule(
+        "threat.burn_home",
+        C.THREAT,
+        r"\b(?:burn|torch|set\W{1,6}fire\W{1,6}to)\W{1,6}(?:down\W{1,6})?(?:my|the|your|our)"
+        r"\W{1,6}(?:house|flat|car|apartment|place|home)\b|\bset\W{1,6}(?:my|the|your|our)\W{1,6}"
+        r"(?:house|flat|car|apartment|place|home)\W{1,6}on\W{1,6}fire|\bburn\W{1,6}(?:it|the"
+        r"\W{1,6}place|"
+        r"the\W{1,6}house|my\W{1,6}house)\W{1,6}down\b|\b(?:throw|throwing|threw|pour|pouring|chuck)\w{0,2}\W{1,6}acid\b|"
+        r"\bacid\W{1,6}(?:attack|in\W{1,6}my\W{1,6}face)|\b(?:slashed|slash|smashed|keyed)\W{1,6}"
+        r"my\W{1,6}(?:tyres|tires|car|windows?|windscreen|windshield)",
+        keys="burn|torch|fire|slash|smash|keyed|acid",
+    ),
+    rule(
+        "threat.send_people",
+        C.THREAT,
+        r"\bsend\W{1,6}" + gap(2) + r"(?:people|someone|friends|brothers|guys|boys|cousins|men)"
+        r"\W{1,6}(?:after\W{1,6}(?:me|you)|to\W{1,6}(?:get|hurt|deal\W{1,6}with|sort)\W{1,6}"
+        r"(?:me|you)|round\W{1,6}to\W{1,6}(?:get|sort|deal))|\b(?:knows|got|has|have)\W{1,6}"
+        r"(?:\w{1,12}\W{1,6})?(?:people|guys|friends|mates|men|someone|brothers|cousins)\W{1,6}"
+        r"(?:who|that)\W{1,6}(?:can|could|will|would|'?ll)\W{1,6}(?:\w{1,12}\W{1,6})?(?:hurt|kill"
+        r"|get|find|deal\W{1,6}with|break|make\W{1,6}(?:me|you)\W{1,6}disappear)\W{1,6}(?:me|"
+        r"you|u|my|your)\b",
+        keys="send|people|guys|friends|mates|men|someone|brothers|cousins",
+    ),
+)

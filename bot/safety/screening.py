@@ -1,0 +1,115 @@
+"""The orchestration: every form of a message through every rule, softened, then assessed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.safety.forms import Form, forms, split_pieces, windows
+from bot.safety.model import Assessment, Category, Level
+from bot.safety.prefilter import FINDERS
+from bot.safety.rule import Rule
+from bot.safety.rules import RULE_ORDER, RULES
+from bot.safety.softening import softener
+
+# Tests switch this off to prove the keys never hide a match.
+PREFILTER = True
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    rule: Rule
+    softened_by: str | None
+
+
+def _context_allows(rule: Rule, form: Form) -> bool:
+    if rule.veto is not None and rule.veto.on(form.collapsed).search(form.text):
+        return False
+    return rule.needs is None or rule.needs.on(form.collapsed).search(form.text) is not None
+
+
+def _hits_in(form: Form) -> list[_Hit]:
+    hits: list[_Hit] = []
+    present = FINDERS[form.collapsed].present(form.text)
+    for rule in RULES:
+        keys = rule.collapsed_keys if form.collapsed else rule.keys
+        if PREFILTER and present.isdisjoint(keys):
+            continue
+        pattern = rule.collapsed if form.collapsed else rule.exact
+        best: _Hit | None = None
+        allowed: bool | None = None  # the veto/needs check is the same for every match
+        for found in pattern.finditer(form.text):
+            start, end = found.span()
+            if form.boundary is not None and not start < form.boundary < end:
+                continue
+            if allowed is None:
+                allowed = _context_allows(rule, form)
+            if not allowed:
+                break
+            if rule.gentle_only:
+                why = None  # already the lowest level that shows help
+            else:
+                why = "soften.typo" if form.repaired else softener(rule, form, start, end)
+            best = _Hit(rule, why)
+            if best.softened_by is None:
+                break  # one unsoftened match settles this rule
+        if best is not None:
+            hits.append(best)
+    return hits
+
+
+def _scan(text: str) -> list[_Hit]:
+    hits: list[_Hit] = []
+    for window in windows(text):
+        for form in forms([window]):
+            hits.extend(_hits_in(form))
+    return hits
+
+
+def _scan_split(recent: Sequence[str], text: str) -> list[_Hit]:
+    """Matches that only exist across the join of the recent messages and this one.
+
+    Only a match that starts in the earlier text and ends in the current one counts: a danger
+    phrase wholly inside an older message was screened when that message came in, so it can't
+    make a harmless follow-up urgent again.
+    """
+    pieces = split_pieces(recent, text)
+    if pieces is None:
+        return []
+    hits: list[_Hit] = []
+    for form in forms(pieces):
+        hits.extend(_hits_in(form))
+    return hits
+
+
+def _assess(hits: list[_Hit], split_hits: list[_Hit]) -> Assessment:
+    everything = hits + split_hits
+    if not everything:
+        return Assessment(Level.NONE)
+    urgent = any(h.softened_by is None and not h.rule.gentle_only for h in everything)
+    categories = sorted({h.rule.category for h in everything}, key=list(Category).index)
+    rule_ids = sorted({h.rule.id for h in everything}, key=RULE_ORDER.__getitem__)
+    notes = sorted({h.softened_by for h in everything if h.softened_by})
+    if split_hits:
+        notes.append("context.recent")
+    return Assessment(
+        Level.URGENT if urgent else Level.GENTLE,
+        tuple(categories),
+        tuple(rule_ids) + tuple(notes),
+    )
+
+
+def screen(text: str, recent: Sequence[str] = ()) -> Assessment:
+    """Screen one message (and its join with up to three recent ones) for danger.
+
+    ``recent`` holds the same person's previous messages from the last few minutes, oldest
+    first. ``rule_ids`` lists the matched rules in table order, then any notes on why the level
+    was lowered (``soften.negation``, ``soften.past``, ``soften.hyperbole``, ``soften.accident``,
+    ``soften.typo``) and ``context.recent`` when the join with ``recent`` added a match. They
+    name rules, never any of the text.
+    """
+    hits = _scan(text)
+    split_hits = _scan_split(recent, text) if recent else []
+    known = {h.rule.id for h in hits if h.softened_by is None}
+    split_hits = [h for h in split_hits if h.rule.id not in known]
+    return _assess(hits, split_hits)

@@ -1,0 +1,97 @@
+"""Softening: a match whose clause negates it ("I'm not going to hurt myself"), puts it in the
+past ("he used to threaten me, years ago"), is hyperbole ("I'd rather die than ...") or, for a
+few categories, laughter or an accident, lowers the level to gentle. It never removes help."""
+
+from __future__ import annotations
+
+import re
+
+from bot.safety.forms import Form
+from bot.safety.model import Category
+from bot.safety.rule import Rule, dual
+
+_CLAUSE_END = dual(
+    r"[.!?;:\n]|,|\b(?:but|and|so|because|cause|cuz|bc|though|although|until|unless|if|when|"
+    r"whenever|now|then|yet|except|however|tho|while|whereas)\b"
+)
+_NEGATOR = (
+    r"(?:not|never|don'?t|dont|won'?t|wont|wouldn'?t|wouldnt|isn'?t|isnt|didn'?t|didnt|"
+    r"doesn'?t|doesnt|hasn'?t|hasnt|haven'?t|havent|no\W{1,3}longer|nor|no\W{1,3}way)"
+)
+_FILLER = (
+    r"(?:going|gonna|goin|to|ever|even|really|actually|planning|plan|trying|about|be|being|"
+    r"want|wanna|thinking|of|that|so|like|a|i|i'?m|im|i'?d|he|she|they|will|would|gonna|"
+    r"intend|intending|able|have|has|had|let|him|her|physically|sexually)"
+)
+# A negator governs a match when only filler words stand between them.
+_NEG_BEFORE = dual(rf"\b{_NEGATOR}(?:\W{{1,6}}{_FILLER})*\W{{1,6}}$")
+# Inside a match that starts at the actor ("he never hit me"); "won't stop" is no negation.
+_NEG_WITHIN = dual(
+    rf"\b{_NEGATOR}\b(?!\W{{1,6}}(?:stop|stopped|help|sure|know|care|matter|mind|only|just|wait|"
+    rf"leave\W{{1,6}}me\W{{1,6}}alone|let\W{{1,6}}me))"
+)
+_PAST = dual(
+    r"\b(?:used\W{1,3}to|years?\W{1,3}ago|months?\W{1,3}ago|long\W{1,3}(?:time\W{1,3})?ago|"
+    r"back\W{1,3}then|in\W{1,3}the\W{1,3}past|when\W{1,3}(?:we|i)\W{1,3}(?:were|was)\W{1,3}"
+    r"(?:together|married|dating|little|a\W{1,3}(?:kid|child|teen|teenager)|younger|\d+)|as"
+    r"\W{1,3}a\W{1,3}(?:kid|child|teen|teenager)|in\W{1,3}(?:19|20)\d\d|once\W{1,3}before|"
+    r"(?:that|it)\W{1,3}was\W{1,3}(?:\w{1,12}\W{1,3})?(?:ages|years|a\W{1,3}long\W{1,3}time|"
+    r"forever)\W{1,3}ago|i'?m\W{1,3}safe\W{1,3}now|no\W{1,3}longer)\b"
+)
+_RECENT = dual(
+    r"\b(?:again|last\W{1,3}night|yesterday|today|tonight|right\W{1,3}now|rn|this\W{1,3}"
+    r"(?:morning|week|evening|afternoon)|just\W{1,3}now|now|tn|still|earlier)\b"
+)
+_HYPERBOLE = dual(
+    r"\brather\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?than\b|\b(?:would|'d|d|could)\W{1,3}die\W{1,3}"
+    r"(?:if|before|for)\b|\bkilling\W{1,3}me\W{1,3}with\W{1,3}(?:these|this|his|her|the|all|"
+    r"those|their|guilt|silence)\b"
+)
+_LAUGHTER = dual(r"\b(?:lol|lmao|lmfao|haha\w{0,6}|jk|jkjk|kidding|joking)\b")
+_ACCIDENT = dual(
+    r"\b(?:accident\w{0,4}|by\W{1,3}mistake|cooking|shaving|chopping|football|soccer|rugby|"
+    r"fell|playground|trampoline|bike|stove|oven|gym|workout|training|hiking|skiing|lifting)\b"
+)
+# The words that open the next clause ("..., but that was years ago").
+_LEAD_IN = re.compile(r"^\W*(?:(?:but|and|though|tho|although|anyway)\b\W*)?")
+_SOFTEN_LAUGHTER = frozenset({Category.SUICIDE, Category.SELF_HARM})
+_SOFTEN_ACCIDENT = frozenset({Category.SELF_HARM, Category.CHILD})
+# Someone else's threat is not the writer's hyperbole ("he'd rather see me dead than ...").
+_NEVER_HYPERBOLE = frozenset({Category.THREAT})
+_NEXT_CLAUSE_SPAN = 80
+_CLAUSE_SPAN = 160
+
+
+def _clause_bounds(form: Form, start: int, end: int) -> tuple[int, int]:
+    pattern = _CLAUSE_END.on(form.collapsed)
+    lo = max(0, start - _CLAUSE_SPAN)
+    clause_start = lo
+    for found in pattern.finditer(form.text, lo, start):
+        clause_start = found.end()
+    after = pattern.search(form.text, end, end + _CLAUSE_SPAN)
+    clause_end = after.start() if after else min(len(form.text), end + _CLAUSE_SPAN)
+    return clause_start, clause_end
+
+
+def softener(rule: Rule, form: Form, start: int, end: int) -> str | None:
+    """Why this match is only a gentle concern (negated, past, hyperbole), or None."""
+    clause_start, clause_end = _clause_bounds(form, start, end)
+    flavour = form.collapsed
+    text = form.text
+    if rule.negatable:
+        if _NEG_BEFORE.on(flavour).search(text[clause_start:start]):
+            return "soften.negation"
+        if rule.neg_inside and _NEG_WITHIN.on(flavour).search(text, start, end):
+            return "soften.negation"
+    clause = text[clause_start:clause_end]
+    following = _LEAD_IN.sub("", text[clause_end : clause_end + _NEXT_CLAUSE_SPAN], count=1)
+    past = _PAST.on(flavour).search(clause) or _PAST.on(flavour).match(following)
+    if past and not _RECENT.on(flavour).search(clause):
+        return "soften.past"
+    if rule.category not in _NEVER_HYPERBOLE and _HYPERBOLE.on(flavour).search(clause):
+        return "soften.hyperbole"
+    if rule.category in _SOFTEN_LAUGHTER and _LAUGHTER.on(flavour).search(clause):
+        return "soften.hyperbole"
+    if rule.category in _SOFTEN_ACCIDENT and _ACCIDENT.on(flavour).search(clause):
+        return "soften.accident"
+    return None
