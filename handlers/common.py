@@ -69,6 +69,15 @@ async def edit_or_reply(
     await reply(update, context, text, rows)
 
 
+async def answer_query(update: Update) -> list[str]:
+    """Answer the button press first (Telegram shows a spinner until then); its data parts."""
+    query = update.callback_query
+    if query is None:
+        return []
+    await query.answer()
+    return callback_parts(update)
+
+
 def callback_parts(update: Update) -> list[str]:
     query = update.callback_query
     data = query.data if query is not None else None

@@ -30,7 +30,7 @@ from handlers import memory
 from handlers.common import (
     FlowRouter,
     Rows,
-    callback_parts,
+    answer_query,
     current_user,
     edit_or_reply,
     reply,
@@ -394,10 +394,7 @@ ACTIONS: dict[str, Action] = {
 
 
 async def on_button(update: Update, context: BotContext) -> None:
-    query = update.callback_query
-    assert query is not None
-    await query.answer()
-    parts = callback_parts(update)
+    parts = await answer_query(update)
     user = current_user(context)
     action = parts[1] if len(parts) > 1 else ""
     if action == "no":

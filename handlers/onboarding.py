@@ -15,7 +15,13 @@ from bot.services import reminders as reminder_service
 from bot.services import streaks as streak_service
 from bot.services import users
 from bot.texts import core as T
-from handlers.common import FlowRouter, callback_parts, current_user, edit_or_reply, reply
+from handlers.common import (
+    FlowRouter,
+    answer_query,
+    current_user,
+    edit_or_reply,
+    reply,
+)
 
 Mode = Literal["onb", "set"]
 Step = Literal["since", "zone", "country"]
@@ -184,10 +190,7 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
 
 
 async def on_button(update: Update, context: BotContext) -> None:
-    query = update.callback_query
-    assert query is not None
-    await query.answer()
-    parts = callback_parts(update)
+    parts = await answer_query(update)
     if len(parts) < 4:
         return
     step, mode, choice = _as_step(parts[1]), _as_mode(parts[2]), ":".join(parts[3:])

@@ -22,7 +22,7 @@ from bot.texts import safety as safety_texts
 from handlers import reminders_menus as menus
 from handlers.common import (
     FlowRouter,
-    callback_parts,
+    answer_query,
     command_args,
     current_user,
     edit_or_reply,
@@ -245,10 +245,7 @@ SECTIONS: Final = {
 
 
 async def on_button(update: Update, context: BotContext) -> None:
-    query = update.callback_query
-    assert query is not None
-    await query.answer()
-    parts = callback_parts(update)[1:]
+    parts = (await answer_query(update))[1:]
     user = current_user(context)
     section, args = (parts[0], parts[1:]) if parts else ("close", [])
     if section in SECTIONS:

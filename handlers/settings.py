@@ -13,7 +13,13 @@ from bot.services import users
 from bot.texts import core as T
 from bot.texts import reminders as reminder_texts
 from handlers import onboarding
-from handlers.common import callback_parts, command_args, current_user, edit_or_reply, reply
+from handlers.common import (
+    answer_query,
+    command_args,
+    current_user,
+    edit_or_reply,
+    reply,
+)
 from handlers.reminders_menus import settings_lines as reminder_lines
 
 
@@ -49,10 +55,7 @@ async def settings_command(update: Update, context: BotContext) -> None:
 
 
 async def on_button(update: Update, context: BotContext) -> None:
-    query = update.callback_query
-    assert query is not None
-    await query.answer()
-    parts = callback_parts(update)
+    parts = await answer_query(update)
     user = current_user(context)
     choice = parts[1] if len(parts) > 1 else "done"
     if choice == "since":

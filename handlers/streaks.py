@@ -27,7 +27,7 @@ from handlers import streak_count, structured
 from handlers.common import (
     FlowRouter,
     Rows,
-    callback_parts,
+    answer_query,
     current_user,
     edit_or_reply,
     reply,
@@ -192,10 +192,7 @@ def _flow_data(user: User) -> dict[str, Any] | None:
 
 
 async def on_button(update: Update, context: BotContext) -> None:
-    query = update.callback_query
-    assert query is not None
-    await query.answer()
-    parts = callback_parts(update)
+    parts = await answer_query(update)
     user = current_user(context)
     action, value = [*parts, "", ""][1:3]
     if action == "undo":
