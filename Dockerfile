@@ -5,13 +5,13 @@ WORKDIR /app
 
 RUN useradd --create-home --uid 10001 bot
 
-COPY pyproject.toml requirements.lock README.md ./
+COPY requirements.lock ./
+RUN pip install --no-cache-dir -r requirements.lock
 COPY bot ./bot
 COPY handlers ./handlers
 COPY migrations ./migrations
 COPY alembic.ini ./
-RUN pip install --no-cache-dir -c requirements.lock . \
-    && mkdir -p /app/data && chown bot:bot /app/data
+RUN mkdir -p /app/data && chown bot:bot /app/data
 
 USER bot
 VOLUME ["/app/data"]

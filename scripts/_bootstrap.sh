@@ -1,6 +1,7 @@
 # Sourced by scripts/run and scripts/test: make .venv and install what the project needs.
-# Installs are pinned by requirements.lock (a constraints file) and redone only when
-# pyproject.toml or the lock file change.
+# Installs come from the pinned lock files (requirements.lock to run the bot,
+# requirements-dev.lock to test it) and are redone only when a lock file changes.
+# The code itself runs from this folder; it is not installed as a package.
 
 bootstrap() {
     local extras="$1"
@@ -22,16 +23,19 @@ bootstrap() {
         echo "Creating .venv with $python ..." >&2
         "$python" -m venv .venv
     fi
-    local stamp=".venv/.installed${extras:+-$extras}"
+    local lock="requirements.lock"
+    [ "$extras" = "dev" ] && lock="requirements-dev.lock"
     local want
-    want="$(cat pyproject.toml requirements.lock | .venv/bin/python -c 'import hashlib,sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
+    want="$(cat requirements.lock requirements-dev.lock | .venv/bin/python -c 'import hashlib,sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
+    # The dev install holds everything the bot needs to run, too.
+    if [ -f .venv/.installed-dev ] && [ "$(cat .venv/.installed-dev)" = "$want" ]; then
+        return 0
+    fi
+    local stamp=".venv/.installed${extras:+-$extras}"
     if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
         echo "Installing dependencies into .venv ..." >&2
         .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
-        local target="."
-        [ -n "$extras" ] && target=".[$extras]"
-        .venv/bin/python -m pip install --quiet --disable-pip-version-check \
-            -c requirements.lock -e "$target"
+        .venv/bin/python -m pip install --quiet --disable-pip-version-check -r "$lock"
         echo "$want" >"$stamp"
     fi
 }
