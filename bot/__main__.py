@@ -79,7 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as error:
         print(error, file=sys.stderr)
         return 2
-    configure_logging(settings.log_level)
+    talking_here = args.command == "console" or (args.command == "run" and not settings.bot_token)
+    quiet = talking_here and "log_level" not in settings.model_fields_set
+    # In console mode the terminal is the chat: keep routine INFO lines out of it.
+    configure_logging("WARNING" if quiet else settings.log_level)
     _migrate(settings)
     if args.command == "migrate":
         print("Database is up to date.")

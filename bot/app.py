@@ -16,7 +16,6 @@ from bot.context import DEPS_KEY, BotApp, BotContext, Deps, UpdateScope, bind_sc
 from bot.crypto import create_cipher
 from bot.db import Database
 from bot.fakebot import FAKE_TOKEN
-from bot.texts import core as T
 
 logger = logging.getLogger(__name__)
 
@@ -96,5 +95,5 @@ def build_application(
     )
     app.bot_data[DEPS_KEY] = deps
     register(app)
-    logger.info("application built, commands=%s", len(T.COMMANDS))
+    logger.info("application built, kinds=%s", len(deps.kinds.specs))
     return app
