@@ -22,8 +22,8 @@ from handlers.common import USER_KEY, FlowRouter, current_user, reply
 
 logger = logging.getLogger(__name__)
 
-GUARD_GROUP = -30
-USER_GROUP = -20
+GUARD_GROUP = -4
+USER_GROUP = -2
 MAX_TEXT = 4000
 
 

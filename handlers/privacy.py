@@ -32,7 +32,7 @@ from handlers.core import USER_GROUP
 logger = logging.getLogger(__name__)
 
 # Runs before the user upsert, only for this feature's buttons.
-BEFORE_USER_GROUP: Final = USER_GROUP - 5
+BEFORE_USER_GROUP: Final = USER_GROUP - 1
 EXISTED_KEY: Final = "privacy_user_existed"
 CONFIRM_FOR: Final = timedelta(minutes=15)
 CLOCK_SKEW: Final = timedelta(minutes=1)

@@ -16,7 +16,7 @@ from handlers.common import GENTLE_KEY, current_user, keyboard, reply
 
 logger = logging.getLogger(__name__)
 
-SCREEN_GROUP = -10
+SCREEN_GROUP = -1  # after the user is loaded, before every feature (group 0)
 URGENT_ROWS = [
     [(T.BTN_SAFE, "sos:safe")],
     [(T.BTN_GROUND, "sos:ground"), (T.BTN_CONTINUE, "sos:continue")],

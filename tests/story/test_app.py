@@ -88,3 +88,18 @@ async def test_errors_fail_the_test_harness(
 async def test_unknown_command_and_free_text_get_the_menu(chat: Chat) -> None:
     await chat.send("/nonsense")
     assert "/help" in chat.last.text
+
+
+async def test_handler_groups_run_guard_then_user_then_safety_screen(app: BotApp) -> None:
+    from handlers.core import load_user, private_only
+    from handlers.safety import screen_update
+
+    def callbacks(group: int) -> list[object]:
+        return [getattr(h, "callback", None) for h in app.handlers.get(group, [])]
+
+    groups = sorted(app.handlers)
+    assert screen_update in callbacks(-1)
+    assert groups.index(-1) < groups.index(0)
+    guard = next(g for g in groups if private_only in callbacks(g))
+    user = next(g for g in groups if load_user in callbacks(g))
+    assert guard < user < -1
