@@ -23,11 +23,13 @@ How a message is screened, module by module:
    puts it in the past ("he used to threaten me, years ago") or is hyperbole ("I'd rather die
    than ..."), and any match found only after repairing a typo. A softened match lowers the
    level to gentle; it never removes help.
-5. ``screening``: the orchestration, and ``forms``: long input is screened in bounded windows
-   (head, tail and evenly spaced samples), so a hostile megabyte costs a few milliseconds and a
-   danger phrase at its very end is still found. ``recent`` (the same person's last few
-   messages) is joined in front of the text; only matches that straddle the join count, so a
-   split phrase is caught and an old one is not counted twice.
+5. ``screening``: the orchestration, and ``forms``: a message over 512 characters is cut to a
+   bounded sample (head, tail and evenly spaced pieces) and then into short overlapping windows;
+   each window runs only the rules its keys gate, the most telling windows first, under a fixed
+   work budget. So a 4,000-character message or a hostile megabyte costs tens of milliseconds at
+   most, and a danger phrase in the middle or at the very end is still found. ``recent`` (the
+   same person's last few messages) is joined in front of the text; only matches that straddle
+   the join count, so a split phrase is caught and an old one is not counted twice.
 """
 
 from __future__ import annotations

@@ -57,16 +57,23 @@ def forms(pieces: Sequence[str]) -> list[Form]:
 
 
 # Telegram caps a message at 4096 characters: anything longer is pasted or hostile. Such text is
-# screened in bounded windows (the head, the tail and a few evenly spaced samples), so the cost
+# first cut to a bounded sample (the head, the tail and a few evenly spaced pieces), so the cost
 # stays flat however long it is, and a danger phrase at the very end is still found.
 _DIRECT_LIMIT = 4096
 _EDGE = 2048
 _SAMPLE = 1024
 _SAMPLES = 4
 _SPLIT_CONTEXT = 400
+# Every rule runs over the whole of a short message. A longer one is screened in short,
+# overlapping windows (the overlap is longer than any danger phrase in the corpus), so each
+# window runs only the rules whose keys it holds, and text made of the rules' own words can't
+# make every rule scan every character.
+_SHORT = 512
+_WINDOW = 160
+_OVERLAP = 64
 
 
-def windows(text: str) -> list[str]:
+def _sample(text: str) -> list[str]:
     if len(text) <= _DIRECT_LIMIT:
         return [text]
     found = [text[:_EDGE], text[-_EDGE:]]
@@ -74,6 +81,38 @@ def windows(text: str) -> list[str]:
     for index in range(1, _SAMPLES + 1):
         start = index * step
         found.append(text[start : start + _SAMPLE])
+    return found
+
+
+def _boundary(piece: str, low: int, high: int) -> int:
+    """The last sentence end in ``piece[low:high]``, else its last space, else -1."""
+    ends = [piece.rfind(mark, low, high) for mark in (". ", "! ", "? ", "\n")]
+    best = max(ends)
+    return best + 1 if best >= 0 else piece.rfind(" ", low, high)
+
+
+def _cut(piece: str) -> list[str]:
+    """Overlapping windows of about ``_WINDOW`` characters, cut at a sentence end or a space
+    where one is near, so a window rarely starts or ends inside a sentence or a word."""
+    found: list[str] = []
+    start = 0
+    while start + _WINDOW < len(piece):
+        end = start + _WINDOW
+        cut = _boundary(piece, end - _OVERLAP // 2, end)
+        end = cut if cut > start else end
+        found.append(piece[start:end])
+        following = end - _OVERLAP
+        cut = _boundary(piece, following, following + _OVERLAP // 2)
+        start = cut + 1 if cut >= following else following
+    found.append(piece[start:])
+    return found
+
+
+def windows(text: str) -> list[str]:
+    """The whole text when short, else its short overlapping windows, repeats dropped."""
+    if len(text) <= _SHORT:
+        return [text]
+    found = [window for piece in _sample(text) for window in _cut(piece)]
     return list(dict.fromkeys(found))  # periodic junk repeats one window
 
 

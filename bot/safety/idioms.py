@@ -24,6 +24,10 @@ _MASKS = tuple(
         rf"(?:is|are|was|were|'s|s|has\W{{1,3}}been|have\W{{1,3}}been|been|will|'ll|ll|would|'d|d)"
         rf"\W{{1,3}}(?:\w{{1,12}}\W{{1,3}})?(?:killing|kill|gonna\W{{1,3}}kill|going\W{{1,3}}to"
         rf"\W{{1,3}}kill)\W{{1,3}}me\b",
+        # "my boss is going to kill me" (a boss or teacher, never a partner, ex or family)
+        r"\b(?:my|the)\W{1,3}(?:boss|manager|supervisor|teacher|lecturer|tutor|coach|trainer|"
+        r"editor|landlady)\W{1,3}(?:is|'s|s|will|'ll|ll|would|'d|d)\W{1,3}(?:\w{1,12}\W{1,3})?"
+        r"(?:kill|gonna\W{1,3}kill|going\W{1,3}to\W{1,3}kill)\W{1,3}me\b",
         # "dying to text him"
         r"\b(?:dying|dyin|die|died)\W{1,3}to\W{1,3}(?:text|txt|call|see|talk|know|hear|tell|go|"
         r"try|meet|message|msg|dm|reach\W{1,3}out|check|look|ask|find\W{1,3}out|get|have|eat|"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from bot.safety.forms import Form, forms, split_pieces, windows
 from bot.safety.model import Assessment, Category, Level
+from bot.safety.normalise import collapse
 from bot.safety.prefilter import FINDERS
 from bot.safety.rule import Rule
 from bot.safety.rules import RULE_ORDER, RULES
@@ -58,11 +59,39 @@ def _hits_in(form: Form) -> list[_Hit]:
     return hits
 
 
+# The most work one message may cost, counted as rules gated per window (about 30 us each):
+# a long ordinary message mostly stays inside it; text made of the rules' own words does not.
+WORK_BUDGET = 600
+_UNTELLING_BUDGET = 900
+# Keys this short ("to", "od") occur in everyday words: they gate rules but say little.
+_TELLING_KEY = 4
+
+
+def _weigh(window: str) -> tuple[int, int]:
+    """How telling a window is (rules gated by a long key) and what it costs (rules gated),
+    read from a cheap form of it: casefolded, letters collapsed."""
+    present = FINDERS[True].present(collapse(window.casefold()))
+    telling = frozenset(key for key in present if len(key) >= _TELLING_KEY)
+    gated = [rule for rule in RULES if not present.isdisjoint(rule.collapsed_keys)]
+    return sum(not telling.isdisjoint(rule.collapsed_keys) for rule in gated), len(gated)
+
+
 def _scan(text: str) -> list[_Hit]:
+    """Every window, the most telling first, until the work budget is spent: a window of the
+    rules' own words runs many rules, a window of plain chat few."""
+    found = windows(text)
+    if len(found) == 1:
+        return [hit for form in forms(found) for hit in _hits_in(form)]
+    weights = [_weigh(window) for window in found]
+    order = sorted(range(len(found)), key=lambda index: -weights[index][0])
     hits: list[_Hit] = []
-    for window in windows(text):
-        for form in forms([window]):
-            hits.extend(_hits_in(form))
+    spent = 0
+    for index in order:
+        telling, cost = weights[index]
+        spent += cost
+        if spent > (WORK_BUDGET if telling else _UNTELLING_BUDGET):
+            continue  # a window of no telling keys gets more room: its other forms may hold some
+        hits.extend(hit for form in forms([found[index]]) for hit in _hits_in(form))
     return hits
 
 

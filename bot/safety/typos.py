@@ -109,6 +109,13 @@ PROTECTED_WORDS = """
     wheat whereas whiling whine whines widow widowed widowing widows wile wiles wince winces
     wined wining wins wises wishers wist wits woes woks wooed wooing woos worthy wound wren
     wrens wriest writs wroth yaks yearling yearn yearning yearns yeas
+    apses batching bating botching camp camped camping camps casings cawed cawing caws chads
+    chaos chaps cheesed cheesing clap claps clod clods crepe crepes earthling feds fees
+    garaging gores instals knifed mesas mined mining mistaking monkey monkeyed monkeying
+    monkeys notching profiling reaps rearranging remainder remaindered remainders runes runs
+    sames saves scarce scarves sheave sheaves stockpile tank tanked tanks thin ting tinged
+    tinges tinging varnish varnishes varnishing wens wiled wiling witching within wrap wraps
+    gaming
 """
 _PROTECTED = frozenset(PROTECTED_WORDS.split())
 _TYPO_MIN = 4

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import re
 from collections import Counter
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import given, settings
@@ -73,7 +75,7 @@ MUST_SHOW_ONLY = load_must_show()
 MUST_NOT_ONLY = load_messages("must_not.tsv")
 EITHER = load_messages("either.tsv")
 # name -> (minimum danger lines, minimum harmless lines)
-HOLDOUT_SIZES = {"holdout.tsv": (120, 120), "holdout2.tsv": (60, 60)}
+HOLDOUT_SIZES = {"holdout.tsv": (120, 120), "holdout2.tsv": (60, 60), "holdout3.tsv": (100, 100)}
 HOLDOUTS = {name: load_holdout(name) for name in HOLDOUT_SIZES}
 # Every danger line and every harmless line, from all the files.
 MUST_SHOW = MUST_SHOW_ONLY + [pair for show, _ in HOLDOUTS.values() for pair in show]
@@ -366,6 +368,32 @@ def test_long_input_danger_at_the_very_end_is_found() -> None:
     assert screen(text).level is Level.URGENT
 
 
+def _bench() -> ModuleType:
+    path = HERE.parents[1] / "scripts" / "bench_safety.py"
+    spec = importlib.util.spec_from_file_location("bench_safety", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_long_venting_message_with_danger_in_the_middle_surfaces_help() -> None:
+    """The benchmark's 4,000-character message: windows and the work budget must not skip it."""
+    bench = _bench()
+    text: str = bench.venting_message()
+    middle = text.index(bench.DANGER_SENTENCE)
+    assert len(text) == 4000
+    assert 1000 < middle < 3000
+    assert screen(text).level is Level.URGENT
+    assert screen(text.replace(bench.DANGER_SENTENCE, "")).level is Level.NONE
+
+
+def test_long_rule_vocabulary_is_screened_within_the_budget() -> None:
+    bench = _bench()
+    for text in (bench.rule_vocabulary(4000), bench.rule_vocabulary(1_000_000)):
+        assert screen(text).level in set(Level)
+
+
 @pytest.mark.parametrize(
     "text",
     ["a" * 1_000_000, "kill " * 200_000, " " * 1_000_000, "\u200b" * 1_000_000, "not " * 250_000],
@@ -501,10 +529,12 @@ CONCERN_NET = [
     ("when im gone please look after my cat", "concern.goodbye"),
     ("i feel like such a burden", "concern.death_words"),
     ("sh clean for 2 months today", "concern.self_harm"),
+    ("i scratched my arms again", "concern.own_body"),
     ("i have 30 of my sleeping pills", "concern.pills"),
     ("whats the max dose of ibuprofen", "concern.dose"),
     ("im scared of him", "concern.fear"),
     ("he said he'd stop paying for the car unless i unblock him", "concern.coercion"),
+    ("he keeps my passport and my bank card", "concern.control"),
     ("hes really dangerous", "concern.unsafe"),
     ("help", "concern.help"),
     ("should i get a restraining order", "concern.emergency"),

@@ -96,6 +96,25 @@ RULES: tuple[Rule, ...] = (
         needs=rf"\b{KID}\b",
         keys=KID_KEYS,
     ),
+    # Round 3: a child taken and the phone off; an adult coming into a child's room at night.
+    rule(
+        "child.gone_with",
+        C.CHILD,
+        rf"\b(?:he'?s|hes|he\W{{1,3}}has|he|she'?s|shes|my\W{{1,3}}ex)\W{{1,6}}(?:taken|took|"
+        rf"grabbed|snatched|run\W{{1,6}}off\W{{1,6}}with|ran\W{{1,6}}off\W{{1,6}}with|gone\W{{1,6}}"
+        rf"with|kept)\W{{1,6}}{KIDP}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?(?:turned\W{{1,6}}"
+        rf"(?:his|her|their)\W{{1,6}}phone\W{{1,6}}off|phone\W{{1,6}}(?:is\W{{1,6}})?off|"
+        rf"(?:isn'?t|isnt|not|won'?t|wont)\W{{1,6}}(?:answering|picking\W{{1,6}}up|answer)|"
+        rf"disappeared|no\W{{1,6}}idea\W{{1,6}}where|(?:don'?t|dont)\W{{1,6}}know\W{{1,6}}where)|"
+        rf"\b(?:he|his\W{{1,6}}\w{{1,12}}|step\W{{0,3}}dad|stepfather|uncle|dad|father|grandad|"
+        rf"boyfriend|bf|man|brother|cousin)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:comes?|came|coming|"
+        rf"goes|went|sneaks?|snuck|creeps?|crept)\W{{1,6}}into\W{{1,6}}"
+        rf"(?:her|his|their|my\W{{1,6}}(?:daughters?|sons?|kids?))\W{{1,6}}(?:bed)?room\W{{1,6}}"
+        rf"(?:at\W{{1,6}}night|when|while|after)\b",
+        keys="taken|took|grabbed|snatched|run|ran|gone|kept|comes|came|coming|goes|went"
+        "|sneak|snuck|creep|crept",
+        needs=rf"\b(?:{KID}|stepdad|stepfather|uncle|he|his|him)\b",
+    ),
 )
 
 # Beyond English: explicit suicide, a threat to kill, "I'm in danger". Matched on the plain and

@@ -265,4 +265,20 @@ RULES: tuple[Rule, ...] = (
         gentle=True,
         needs=rf"\b{KID}\b",
     ),
+    rule(
+        "concern.control",
+        C.THREAT,
+        r"\b(?:he|she|hes|shes|my\W{1,3}ex)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:took|takes|taken|"
+        r"kept|keeps|keeping|hid|hides|hidden|holding|has|(?:won'?t|wont|refuses\W{1,6}to)\W{1,6}"
+        r"(?:give|hand)\W{1,6}me|won'?t\W{1,6}give\W{1,6}(?:me\W{1,6})?"
+        r"back|wont\W{1,6}give\W{1,6}(?:me\W{1,6})?back|won'?t\W{1,6}return|wont\W{1,6}return|"
+        r"controls?|controlled|cut\W{1,6}off)\W{1,6}(?:\w{1,12}\W{1,6})?my\W{1,6}(?:passport|keys|"
+        r"car\W{1,6}keys|bank\W{1,6}cards?|cards|money|wages|wallet|purse|id|documents|papers|"
+        r"visa|benefits|savings|phone|bank\W{1,6}account|account)\b(?!\W{1,6}(?:number|case|"
+        r"charger|by\W{1,6}mistake))|\b(?:won'?t|wont|will\W{1,6}not|doesn'?t|doesnt)\W{1,6}let"
+        r"\W{1,6}me\W{1,6}(?:have|see|use|touch|get)\W{1,6}(?:my\W{1,6})?(?:own\W{1,6})?(?:money|"
+        r"wages|bank|card|passport|keys|phone|friends|family)\b",
+        keys="took|takes|taken|kept|keep|hid|hides|hidden|holding|has|give|return|control|cut|let",
+        gentle=True,
+    ),
 )

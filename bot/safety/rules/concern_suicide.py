@@ -187,4 +187,16 @@ RULES: tuple[Rule, ...] = (
         gentle=True,
         veto=ANIMAL,
     ),
+    rule(
+        "concern.own_body",
+        C.SELF_HARM,
+        r"\bi\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:hit|hitting|bang|banged|banging|punch|punched|"
+        r"punching|bit|bite|biting|scratch|scratched|scratching|burn|burned|burnt|burning|cut|"
+        r"cutting|slam|slammed|slamming|pinch|pinched|pinching|hurt|hurting|carve|carved|carving|"
+        r"stab|stabbed|stabbing|claw|clawed|clawing)\W{1,6}(?:myself|my\W{1,6}(?:own\W{1,6})?"
+        r"(?:head|arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|chest|knuckles|"
+        r"hips?))\b(?!\W{1,6}(?:on|in|at|getting|while|when|by|playing|cooking|doing)\b)",
+        keys="hit|bang|punch|bit|scratch|burn|cut|slam|pinch|hurt|carv|stab|claw",
+        gentle=True,
+    ),
 )

@@ -173,4 +173,19 @@ RULES: tuple[Rule, ...] = (
         keys="fled|escaped|ran|got",
         negatable=False,
     ),
+    # Round 3: nowhere safe tonight, the phone taken, on his way in a rage.
+    rule(
+        "emergency.not_safe_here",
+        C.EMERGENCY,
+        r"\b(?:can'?t|cant|cannot|can\W{1,3}not)\W{1,6}(?:stay|sleep|be)\W{1,6}(?:here|at\W{1,6}"
+        r"(?:home|mine|the\W{1,6}(?:house|flat)))\W{1,6}(?:tonight|any\W?more|any\W{1,6}longer|"
+        r"another\W{1,6}night)\b|\b(?:he|she|my\W{1,3}ex)\W{1,6}(?:\w{1,12}\W{1,6})?(?:took|"
+        r"smashed|snatched|grabbed|has|took\W{1,6}away|hid|broke)\W{1,6}my\W{1,6}phone\b(?!\W{1,6}"
+        r"(?:number|case|charger|bill|contract|plan|screen|by))|\b(?:he'?s|hes|he\W{1,3}is|she'?s|"
+        r"shes)\W{1,6}on\W{1,6}(?:his|her|the)\W{1,6}way\W{1,6}(?:here|over|to\W{1,6}(?:mine|"
+        r"me|my\W{1,6}(?:place|house|flat)))\b(?=\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:raging|"
+        r"furious|drunk|angry|mad|screaming|threatening|kill|hurt|scared|knife|gun|smash))",
+        keys="can|phone|way",
+        negatable=False,
+    ),
 )

@@ -12,7 +12,10 @@ RULES: tuple[Rule, ...] = (
     rule(
         "means.overdose",
         C.MEANS,
-        r"\boverdos\w{0,5}|\bod(?:'?d|ed|ing)?\W{1,6}on\b|\bod'd\b|\boded\b",
+        r"\boverdos\w{0,5}\b(?!\W{1,6}of\W{1,6}(?:cheese|cheesiness|cringe|sugar|cuteness|drama|"
+        r"romance|nostalgia|feels|feelings|emotions?|info|information|fun|love|glitter|pink|"
+        r"sunshine|vitamin\W{0,3}d|tv|netflix|content)\b)|\bod(?:'?d|ed|ing)?\W{1,6}on\b|"
+        r"\bod'd\b|\boded\b",
         veto=ANIMAL,
         keys="overdos|od",
     ),
@@ -223,5 +226,33 @@ RULES: tuple[Rule, ...] = (
         r"sat|i'?m|im|i\W{1,3}am|up)\W{1,6}on\W{1,6}(?:the|a|my)\W{1,6}(?:roof|rooftop|ledge|"
         r"railing|edge)\b\W{1,6}(?:\w{1,12}\W{1,6}){0,5}?(?:right\W{1,6}now|rn|now)\b",
         keys="looking|staring|stared|roof|ledge|railing|edge",
+    ),
+    # Round 3: sleeping for good on a hoard, the highest place near me, fumes, a roof.
+    rule(
+        "means.sleep_for_good",
+        C.MEANS,
+        r"\b(?:enough|saved\W{1,6}up|saved|stockpiled|stashed|hoarded|collected)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,4}?(?:to|so\W{1,6}i\W{1,6}(?:can|could))\W{1,6}(?:go\W{1,6}to\W{1,6})?"
+        r"(?:sleep|fall\W{1,6}asleep)\W{1,6}(?:for\W{1,6}good|forever|for\W{1,6}ever|permanently|"
+        r"and\W{1,6}(?:not|never)\W{1,6}wake)\b|\bsaved\W{1,6}up\W{1,6}(?:enough\W{1,6})?(?:my"
+        r"\W{1,6})?(?:pills|tablets|meds|sleepers|painkillers)\b",
+        keys="enough|saved|stockpiled|stashed|hoarded|collected",
+    ),
+    rule(
+        "means.place",
+        C.MEANS,
+        r"\b(?:looked\W{1,6}up|look\W{1,6}up|googl\w{1,4}|search\w{0,3}|which|what)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,3}?(?:bridge|building|cliff|car\W{1,6}park|tower)\W{1,6}(?:\w{1,12}\W{1,6})"
+        r"{0,2}?(?:highest|tallest)\b(?=\W{1,6}(?:near|around|in\W{1,6}(?:my|this|town))|\W*$)|"
+        r"\b(?:highest|tallest)\W{1,6}(?:bridge|building|cliff|car\W{1,6}park|tower)\W{1,6}(?:near"
+        r"|around)\W{1,6}(?:me|here|my)\b|\bin\W{1,6}the\W{1,6}(?:car|van)\W{1,6}in\W{1,6}the"
+        r"\W{1,6}garage\b|\bgarage\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?engine\W{1,6}(?:on|running)\b|"
+        r"\bhose\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?exhaust\b|\bexhaust\W{1,6}(?:pipe\W{1,6})?hose\b|"
+        r"\b(?:i'?m|im|i\W{1,3}am|standing|sitting)\W{1,6}(?:\w{1,12}\W{1,6})?on\W{1,6}(?:the\W{1,6})?"
+        r"(?:roof|ledge|edge|top)\W{1,6}of\W{1,6}(?:my|the|a)\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:building|block|flats?|car\W{1,6}park|bridge|tower|cliff)\b(?!\W{1,6}(?:watching|"
+        r"with|having|drinking|for|sunbathing|reading|eating|at|fixing|cleaning)\b)",
+        keys="highest|tallest|garage|exhaust|roof|ledge|edge|top",
+        veto=ANIMAL,
     ),
 )

@@ -99,4 +99,25 @@ RULES: tuple[Rule, ...] = (
         r"my\W{1,6}(?:sh|self\W?harm|cutting)\W{1,6}(?:free\W{1,6}|clean\W{1,6})?streak\b",
         keys="hid|cover|sh|self|cutting",
     ),
+    # Round 3: any first-person harm verb on one's own body, kept up or aimed at, and relapses.
+    rule(
+        "self_harm.own_body",
+        C.SELF_HARM,
+        r"(?:\bi\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?|^\W*)(?:hit|hitting|bang|banged|banging|punch|punched|"
+        r"punching|bit|bite|biting|scratch|scratched|scratching|burn|burned|burnt|burning|cut|"
+        r"cutting|slam|slammed|slamming|smash|smashed|smashing|pinch|pinched|pinching|hurt|hurting|"
+        r"carve|carved|carving|stab|stabbed|stabbing|claw|clawed|clawing|pull|pulled|pulling)"
+        r"\W{1,6}(?:myself|my\W{1,6}(?:own\W{1,6})?(?:head|arm|arms|wrist|wrists|thigh|thighs|leg|"
+        r"legs|skin|hand|hands|fist|fists|face|stomach|chest|knuckles|hips?))\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,4}?(?:til|till|until|on\W{1,6}purpose|to\W{1,6}(?:feel|punish|stop|calm|make)|"
+        r"so\W{1,6}(?:i|it)\W{1,6}(?:wouldn'?t|wouldnt|would|could|don'?t|dont|didn'?t|didnt|"
+        r"stops?))\b|\b(?:punch|punched|punching|hit|hitting|bang|banged|banging)"
+        r"\W{1,6}(?:the|a)\W{1,6}wall\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:til|till|until)\W{1,6}"
+        r"(?:my|it|i)\b|\brelaps\w{0,3}\W{1,6}(?:on\W{1,6}|with\W{1,6}|into\W{1,6})?(?:sh|self\W?"
+        r"harm\w{0,3}|cutting|burning|the\W{1,6}(?:sh|cutting|blade))\b|\b(?:got|get|getting|took|"
+        r"take)\W{1,6}(?:the|my)\W{1,6}(?:razor|razors|blade|blades)\W{1,6}out\b(?!\W{1,6}(?:to"
+        r"\W{1,6}shave|for))",
+        keys="hit|bang|punch|bit|scratch|burn|cut|slam|smash|pinch|hurt|carv|stab|claw|pull"
+        "|relaps|razor|blade",
+    ),
 )

@@ -232,4 +232,21 @@ RULES: tuple[Rule, ...] = (
         keys="photo|pic|video|screenshot",
         neg_inside=True,
     ),
+    # Round 3: someone inside my phone or accounts, an app nobody installed.
+    rule(
+        "stalking.in_my_phone",
+        C.STALKING,
+        r"\b(?:he'?s|hes|he\W{1,3}is|he\W{1,3}was|he|she'?s|shes|my\W{1,3}ex'?s?)\W{1,6}(?:been"
+        r"\W{1,6}|still\W{1,6}|somehow\W{1,6})?(?:in|into|inside|reading|going\W{1,6}through|"
+        r"hacked|hacking|accessing|accessed|logged\W{1,6}into)\W{1,6}my\W{1,6}(?:phone|messages|"
+        r"texts|emails?|accounts?|laptop|icloud|whatsapp|instagram|snap|snapchat|dms|facebook|"
+        r"google|cloud)\b|\b(?:app|apps|software|program|something|spyware|tracker|profile)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:i\W{1,6})?(?:didn'?t|didnt|did\W{1,6}not|never)\W{1,6}"
+        r"(?:install|download|put|add|set\W{1,6}up)\b|\b(?:he|she|my\W{1,3}ex)\W{1,6}knows\W{1,6}"
+        r"(?:everything\W{1,6}i\W{1,6}(?:do|text|type|search)|what\W{1,6}i\W{1,6}(?:text|texted|"
+        r"typed|searched|search|wrote\W{1,6}(?:in|to))|who\W{1,6}i\W{1,6}(?:text|message|"
+        r"texted|messaged))\b",
+        keys="phone|messages|texts|email|account|laptop|icloud|whatsapp|instagram|snap|dms"
+        "|facebook|google|cloud|app|software|program|something|spyware|tracker|profile|knows",
+    ),
 )

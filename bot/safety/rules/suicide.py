@@ -279,4 +279,40 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         keys="go on|keep living|like this|do life|disappear|trapped|live without|pain|no point",
     ),
+    # Round 3: goodbyes and final arrangements, said plainly or in passing.
+    rule(
+        "suicide.farewell",
+        C.SUICIDE,
+        r"\bthank\W{0,3}(?:you|u|s|x)\W{1,6}for\W{1,6}(?:everything|it\W{1,6}all)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,3}?(?:goodbye|bye|farewell)\b(?!\W{1,6}(?:for\W{1,6}now|see|til|till|until|"
+        r"talk|speak|later|xx?)\b)|\b(?:wrote|written|writing|write|made|making|"
+        r"did|done|sorted|finished|updated|signed)\W{1,6}(?:out\W{1,6}|up\W{1,6})?my\W{1,6}(?:last"
+        r"\W{1,6})?will\b(?!\W{1,6}(?:to|power|be|not|never|i|is)\b)|\b(?:wrote|written|writing|"
+        r"left|leaving|leave)\W{1,6}(?:\w{1,12}\W{1,6})?(?:letters|goodbye\W{1,6}(?:letters?|"
+        r"notes?|messages?|videos?))\W{1,6}(?:for|to)\W{1,6}(?:my\W{1,6})?(?:kids|children|mum|"
+        r"mom|family|everyone|parents|sister|brother|son|daughter|friends)\b(?!'|\W?s\b)|"
+        r"\bgiv(?:e|ing|en)\W{1,6}(?:away\W{1,6})?(?:all\W{1,6})?my\W{1,6}(?:stuff|things|"
+        r"belongings|pets?|cat|dog|savings|jewellery|jewelry)\W{1,6}(?:away\b|to\W{1,6}(?:my|"
+        r"people|friends|family)\b)(?!\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:charity|move|moving|"
+        r"declutter\w{0,3}|vinted|ebay|sell|selling))|\b(?:look\W{1,6}after|take\W{1,6}care\W{1,6}of|feed|mind)"
+        r"\W{1,6}(?:my\W{1,6})?(?:\w{1,12}\W{1,6})?(?:dog|dogs|cat|cats|kids|pets?|children|son|"
+        r"daughter|mum|mom|plants|fish)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:when|after|once|if)"
+        r"\W{1,6}(?:i'?m|im|i\W{1,3}am)\W{1,6}(?:gone|dead|not\W{1,6}(?:here|around))\b(?!\W{1,6}"
+        r"(?:this|next|on|for|tomorrow|at|during|over|today|tonight)\b)|\b(?:i\W{1,3}have|i'?ve"
+        r"\W{1,3}got|ive\W{1,3}got|i\W{1,3}got|i'?ve|ive)\W{1,6}(?:a|the)\W{1,6}(?:plan|method)"
+        r"\W{1,6}and\W{1,6}(?:a|the)\W{1,6}date\b|\b(?:tonight|today|tomorrow)\W{1,6}i\W{1,6}"
+        r"(?:end|finish)\W{1,6}it\b(?!\W{1,6}(?:with|for|off))|\b(?:don'?t|dont|do\W{1,3}not|"
+        r"can'?t|cant)\W{1,6}see\W{1,6}myself\W{1,6}(?:making\W{1,6}it|being\W{1,6}(?:here|alive|"
+        r"around)|surviving|lasting)\b(?!\W{1,6}(?:to\W{1,6}(?:the|his|her|work|class|school|"
+        r"uni|party|gym)|on\W{1,6}time|in\W{1,6}time|as|with|there)\b)|\bi\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,2}?(?:just\W{1,6}|should\W{1,6}|could\W{1,6})?(?:disappear|vanish)\W{1,6}"
+        r"(?:for\W{1,6}good|forever|permanently|for\W{1,6}ever)\b|\b(?:i'?ve|ive|i\W{1,3}have|i)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?said\W{1,6}(?:my|all\W{1,6}my)\W{1,6}goodbyes\b|\b(?:my|all"
+        r"\W{1,6}my)\W{1,6}affairs\W{1,6}(?:in\W{1,6}order|sorted|are\W{1,6}sorted)|\bsort\w{0,3}"
+        r"\W{1,6}(?:out\W{1,6})?(?:all\W{1,6})?my\W{1,6}affairs\b|\bthis\W{1,6}is\W{1,6}goodbye"
+        r"\b(?=\W*$|\W{1,6}(?:everyone|everybody|all|guys|forever|for\W{1,6}(?:real|good)|world)\b)",
+        keys="affairs|thank|will|letters|goodbye|giv|look|care|feed|mind|date|end|finish|see"
+        "|disappear|vanish",
+        negatable=False,
+    ),
 )

@@ -191,4 +191,30 @@ RULES: tuple[Rule, ...] = (
         r"you|u|my|your)\b",
         keys="send|people|guys|friends|mates|men|someone|brothers|cousins",
     ),
+    # Round 3: harm to a face, a fire, vanishing, "dead ... in more ways than one".
+    rule(
+        "threat.disfigure",
+        C.THREAT,
+        r"\b(?:he|she|hes|shes|he'?ll|hell|my\W{1,3}ex)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:ruin|"
+        r"smash|break|rearrange|mess\W{1,6}up|cut|slash|burn|scar|fuck\W{1,6}up)\W{1,6}(?:my|your|"
+        r"her)\W{1,6}(?:pretty\W{1,6})?(?:face|legs|arms|teeth|jaw|neck|nose|kneecaps|hands)\b|"
+        r"\b(?:wake\W{1,6}up|come\W{1,6}home)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:house|flat|place|"
+        r"car|home)\W{1,6}on\W{1,6}fire\b|\b(?:burn|torch)\W{1,6}(?:my|the|your|our)\W{1,6}"
+        r"(?:house|flat|place|car|home)\W{1,6}down\b|\bmake\W{1,6}(?:me|you|her)\W{1,6}"
+        r"(?:disappear|vanish)\b|\bdead\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?in\W{1,6}more\W{1,6}ways"
+        r"\W{1,6}than\W{1,6}one\b",
+        keys="ruin|smash|break|rearrange|mess|cut|slash|burn|scar|fuck|fire|torch|disappear"
+        "|vanish|ways",
+        needs=r"\b(?:he|she|hes|shes|hell|his|him|my\W{1,3}ex|they)\b",
+    ),
+    rule(
+        "threat.come_and_harm",
+        C.THREAT,
+        r"\b(?:he|she|hes|shes|he'?ll|hell|hed|he'?d|she'?ll|shell|my\W{1,3}ex|they)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,3}?(?:come|coming|comes|drive|driving|turn\W{1,6}up|show\W{1,6}up)\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,2}?(?:and|to)\W{1,6}(?:kill|hurt|beat|hit|stab|shoot|strangle|"
+        r"batter|smash|finish\W{1,6}(?:me|us|you)\W{1,6}off)\W{1,6}(?:me|us|you|my|the\W{1,6}kids)"
+        r"\b(?!\W{1,6}(?:at|in\W{1,6}a|on)\b)",
+        keys="come|coming|comes|drive|driving|turn|show",
+    ),
 )

@@ -173,4 +173,22 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         keys="lock|trap|keeps me|let me|block|took my",
     ),
+    # Round 3: understated violence: "the thing with his hands", against the wall, by the neck.
+    rule(
+        "violence.understated",
+        C.VIOLENCE,
+        r"\b(?:the|that)\W{1,6}thing\W{1,6}with\W{1,6}his\W{1,6}(?:hands|fists|belt)\b|\b(?:had|"
+        r"pinned|held|pushed|shoved|slammed|threw|got|put)\W{1,6}me\W{1,6}(?:up\W{1,6})?against"
+        r"\W{1,6}(?:the|a)\W{1,6}(?:wall|door|fridge|car|floor|counter|wardrobe)\b|\b(?:me|him|"
+        r"her)\W{1,6}by\W{1,6}(?:my|the|her)\W{1,6}(?:neck|throat)\b|\b(?:he|she|my\W{1,3}ex)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?knocked\W{1,6}me\W{1,6}(?:out|down|over|unconscious|to\W{1,6}"
+        r"the\W{1,6}(?:floor|ground))\b|\b(?:squeez|press|grabb|held|hold|clamp|crush|wrapp)"
+        r"\w{0,4}\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?my\W{1,6}(?:throat|neck|windpipe)\b|\bgot\W{1,6}"
+        r"(?:rough|physical|violent|handsy|aggressive)\W{1,6}with\W{1,6}me\b|\b(?:laid|lays|lay|"
+        r"laying)\W{1,6}(?:his\W{1,6}|a\W{1,6})?hands?\W{1,6}on\W{1,6}me\b|\b(?:was|been|is|gets|"
+        r"getting)\W{1,6}(?:so\W{1,6}|really\W{1,6})?physical\W{1,6}with\W{1,6}me\b(?!\W{1,6}(?:at|"
+        r"in|during)\W{1,6}(?:the\W{1,6})?(?:gym|training|practice|match|game|bed)\b)",
+        keys="thing|against|neck|throat|knocked|squeez|press|grabb|held|hold|clamp|crush"
+        "|wrapp|windpipe|rough|physical|violent|handsy|aggressive|hand",
+    ),
 )
