@@ -9,7 +9,7 @@ from typing import Any
 from telegram import Update
 
 from bot.clock import FakeClock
-from bot.context import BotApp, BotContext
+from bot.context import BotApp, BotContext, Deps
 from bot.fakebot import ApiCall, RecordingRequest
 from bot.updates import UpdateFactory
 
@@ -154,3 +154,20 @@ class Chat:
 
 def params_of(call: ApiCall) -> dict[str, Any]:
     return call.params
+
+
+async def sqlite_file_bytes(app: BotApp) -> bytes | None:
+    """Every byte of the SQLite database (WAL checkpointed first); None on other databases."""
+    from pathlib import Path
+
+    from sqlalchemy import text
+
+    deps: Deps = app.bot_data["deps"]
+    engine = deps.db.engine
+    if engine.dialect.name != "sqlite":
+        return None
+    async with engine.connect() as connection:
+        await connection.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
+    path = Path(str(engine.url.database))
+    files = (path, path.with_name(path.name + "-wal"))
+    return b"".join(p.read_bytes() for p in files if p.exists())

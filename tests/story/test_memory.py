@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from datetime import date, timedelta
 from itertools import pairwise
-from pathlib import Path
 
 import pytest
 from cryptography.fernet import Fernet
 from sqlalchemy import select, text
-from sqlalchemy.engine import make_url
 from telegram import Update
 from telegram.ext import CommandHandler
 
@@ -22,7 +20,7 @@ from bot.services import memory as service
 from bot.services.outbox import CANCELLED, PENDING
 from handlers.common import current_user, keyboard
 from handlers.memory import offer_learn_card
-from tests.harness import Chat
+from tests.harness import Chat, sqlite_file_bytes
 
 DANGER = "he said he will kill me tonight"
 HELPLINE = "findahelpline.com"
@@ -655,13 +653,8 @@ async def test_written_texts_never_reach_the_database_in_the_clear(
     await chat.send(f"/reasons reason {SECRET}")
     await chat.send(f"/letter letter {SECRET}")
     engine = deps_of(app).db.engine
-    if engine.dialect.name == "sqlite":
-        async with engine.connect() as connection:
-            await connection.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
-        path = Path(str(make_url(database_url).database))
-        raw = b"".join(
-            p.read_bytes() for p in (path, path.with_name(path.name + "-wal")) if p.exists()
-        )
+    raw = await sqlite_file_bytes(app)
+    if raw is not None:
         assert b"Europe/Berlin" in raw
         assert SECRET.encode() not in raw
         assert SECRET.encode("utf-16-le") not in raw

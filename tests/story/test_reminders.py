@@ -10,12 +10,11 @@ import json
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, time, timedelta
 from html import escape
-from pathlib import Path
 from typing import Any
 
 import pytest
 from cryptography.fernet import Fernet
-from sqlalchemy import make_url, select, text
+from sqlalchemy import select, text
 from telegram.error import TimedOut
 
 from bot.context import BotApp, Deps
@@ -29,7 +28,7 @@ from bot.services.outbox import KindSpec, Outgoing
 from bot.texts import reminders as T
 from bot.texts import safety as safety_texts
 from handlers.reminders_kinds import JOB_NAME, dispatcher_of
-from tests.harness import Chat
+from tests.harness import Chat, sqlite_file_bytes
 
 DANGER = "he said he will kill me tonight"
 PROMPT_LABELS = [T.BTN_OKAY, T.BTN_CRAVING, T.BTN_GROUND]
@@ -364,13 +363,8 @@ async def test_a_dates_name_never_reaches_the_database_in_the_clear(
     await chat.send(f"12-04 guided {SECRET}")
     assert f"Added 4 Dec · guided {SECRET}" in chat.reply_text
     engine = deps_of(app).db.engine
-    if engine.dialect.name == "sqlite":
-        async with engine.connect() as connection:
-            await connection.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
-        path = Path(str(make_url(database_url).database))
-        raw = b"".join(
-            p.read_bytes() for p in (path, path.with_name(path.name + "-wal")) if p.exists()
-        )
+    raw = await sqlite_file_bytes(app)
+    if raw is not None:
         assert b"Europe/Berlin" in raw
         assert SECRET.encode() not in raw
         assert SECRET.encode("utf-16-le") not in raw
