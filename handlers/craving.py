@@ -314,10 +314,13 @@ async def _hand_over(
         await memory.start_letter(update, context, user)
         return
     if tool == "reasons":
-        await memory.show_reasons(update, context, user)
+        shown = await memory.show_reasons(update, context, user)
     else:
-        await memory.show_journal_entry(update, context, user)
-    await _ask(update, context, user, checkin, "after", lead=T.AFTER_MEMORY, fresh=True)
+        shown = await memory.show_journal_entry(update, context, user)
+    if shown:
+        await _ask(update, context, user, checkin, "after", lead=T.AFTER_MEMORY, fresh=True)
+    else:  # nothing written yet: the other tools, not a question about what they read
+        await _ask(update, context, user, checkin, "tools", lead=T.NOTHING_THERE_YET, fresh=True)
 
 
 async def _on_ground(

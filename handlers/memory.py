@@ -22,14 +22,20 @@ from handlers.memory_common import answer, edit, leave_memory_flow
 # Public entry points -----------------------------------------------------------------------
 
 
-async def show_reasons(update: Update, context: BotContext, user: User) -> None:
-    """Send the "why I left" list, or a kind prompt to add a first reason (with a button)."""
-    await memory_reasons.show(update, context, user)
+async def show_reasons(update: Update, context: BotContext, user: User) -> bool:
+    """Send the "why I left" list, or a kind prompt to add a first reason (with a button).
+
+    True when there was a list to show.
+    """
+    return await memory_reasons.show(update, context, user)
 
 
-async def show_journal_entry(update: Update, context: BotContext, user: User) -> None:
-    """Send one journal entry, taking turns; a kind prompt to write one if there are none."""
-    await memory_journal.show_one(update, context, user)
+async def show_journal_entry(update: Update, context: BotContext, user: User) -> bool:
+    """Send one journal entry, taking turns; a kind prompt to write one if there are none.
+
+    True when an entry was shown.
+    """
+    return await memory_journal.show_one(update, context, user)
 
 
 async def start_letter(update: Update, context: BotContext, user: User) -> None:

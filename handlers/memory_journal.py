@@ -99,12 +99,15 @@ async def ask_entry(update: Update, context: BotContext, user: User) -> None:
     )
 
 
-async def show_one(update: Update, context: BotContext, user: User) -> None:
-    """One entry, taking turns: never the same one twice in a row (unless it is the only one)."""
+async def show_one(update: Update, context: BotContext, user: User) -> bool:
+    """One entry, taking turns: never the same one twice in a row (unless it is the only one).
+
+    True when an entry was shown.
+    """
     entry = await memory.next_journal_entry(context.session, user.id)
     if entry is None:
         await reply(update, context, T.JOURNAL_NONE, [WRITE_ROW])
-        return
+        return False
     total = await memory.count(context.session, JournalEntry, user.id)
     parts = [
         T.JOURNAL_ONE_TITLE.format(day=entry_day(user, entry)),
@@ -114,6 +117,7 @@ async def show_one(update: Update, context: BotContext, user: User) -> None:
     if total == 1:
         parts.append(f"<i>{T.JOURNAL_ONE_ONLY}</i>")
     await reply(update, context, "\n\n".join(parts), rows)
+    return True
 
 
 # Typed steps ---------------------------------------------------------------------------------

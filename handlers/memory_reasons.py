@@ -46,10 +46,14 @@ async def reasons_command(update: Update, context: BotContext) -> None:
     await reply(update, context, text, rows)
 
 
-async def show(update: Update, context: BotContext, user: User, page: int = 0) -> None:
-    """The list as a new message (other features call this through show_reasons)."""
+async def show(update: Update, context: BotContext, user: User, page: int = 0) -> bool:
+    """The list as a new message (other features call this through show_reasons).
+
+    True when there were reasons to list.
+    """
     text, rows = await _page(context, user, page, picking=False)
     await reply(update, context, text, rows)
+    return text != T.REASONS_NONE
 
 
 async def _page(context: BotContext, user: User, page: int, *, picking: bool) -> tuple[str, Rows]:

@@ -116,6 +116,7 @@ BTN_STOP = "Stop"
 # --- handing over ------------------------------------------------------------------------------
 
 AFTER_MEMORY = "Take your time with that."
+NOTHING_THERE_YET = "For right now, another tool might help."
 CONTACT_LINE = (
     "Thank you for telling me. It happens to so many people after leaving, and it doesn't erase "
     "the days you held. Logging it keeps your record honest, and then we can look after this "

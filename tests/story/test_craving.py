@@ -390,6 +390,20 @@ async def test_what_really_happened_takes_turns(chat: Chat) -> None:
     assert seen[0] != seen[1]  # never the same entry twice in a row
 
 
+async def test_an_empty_journal_or_list_offers_the_other_tools(chat: Chat) -> None:
+    await chat.send("/craving")
+    await chat.press("8")
+    await chat.press("Skip")
+    await chat.press("What really happened")
+    assert "nothing in your journal yet" in chat.reply_text.lower()
+    assert T.NOTHING_THERE_YET in chat.last.text
+    assert "5-4-3-2-1 grounding" in chat.last.labels
+    await chat.press("My reasons")
+    assert T.NOTHING_THERE_YET in chat.last.text
+    await chat.press("5-4-3-2-1")
+    assert "Name 5 things" in chat.last.text
+
+
 async def test_write_it_here_instead_hands_over_to_the_letter(chat: Chat, app: BotApp) -> None:
     await chat.send("/craving")
     await chat.press("9")
@@ -437,6 +451,7 @@ async def test_back_to_the_tools_after_reaching_out(chat: Chat) -> None:
 
 
 async def test_tools_that_helped_most_are_offered_first(chat: Chat) -> None:
+    await chat.send("/journal The night he threw my keys in the river")
     await chat.send("/craving")
     await chat.press("9")
     await chat.press("Skip")
