@@ -32,20 +32,21 @@ def _summary(user: User) -> str:
         zone=settings.timezone if settings.timezone_set else None,
         country=places.country_name(country) if country else None,
         profile_resets=settings.profile_check_resets,
+        more=reminder_lines(user),
     )
 
 
 def _rows() -> list[list[tuple[str, str]]]:
     return [
         [(T.BTN_CHANGE_SINCE, "settings:since"), (T.BTN_CHANGE_ZONE, "settings:zone")],
-        [(T.BTN_CHANGE_COUNTRY, "settings:country"), (T.BTN_DONE, "settings:done")],
-        [(T.BTN_PROFILE_CHECKS, "settings:profile")],
+        [(T.BTN_CHANGE_COUNTRY, "settings:country"), (T.BTN_PROFILE_CHECKS, "settings:profile")],
         [(reminder_texts.BTN_QUIET, "rem:quiet"), (reminder_texts.BTN_DAILY, "rem:daily")],
+        [(T.BTN_DONE, "settings:done")],
     ]
 
 
 async def show_settings(update: Update, context: BotContext, user: User) -> None:
-    await reply(update, context, f"{_summary(user)}\n\n{reminder_lines(user)}", _rows())
+    await reply(update, context, _summary(user), _rows())
 
 
 async def settings_command(update: Update, context: BotContext) -> None:
@@ -67,7 +68,7 @@ async def on_button(update: Update, context: BotContext) -> None:
     elif choice == "profile":
         user.settings.profile_check_resets = not user.settings.profile_check_resets
         await streak_service.replan_milestones(context.session, user, context.deps.clock.now())
-        await edit_or_reply(update, context, f"{_summary(user)}\n\n{reminder_lines(user)}", _rows())
+        await edit_or_reply(update, context, _summary(user), _rows())
     else:
         users.set_flow(user, None)
         await edit_or_reply(update, context, T.SETTINGS_CLOSED)

@@ -73,7 +73,8 @@ SETTINGS = (
     "No contact since: {since}\n"
     "Time zone: {zone}\n"
     "Country for helplines: {country}\n"
-    "Looking at their profile: {profile}\n\n"
+    "Looking at their profile: {profile}\n"
+    "{more}\n\n"
     "Tap one to change it."
 )
 NOT_SET = "not set"
@@ -121,9 +122,15 @@ def help_text(commands: tuple[tuple[str, str], ...]) -> str:
 
 
 def settings_summary(
-    since: str | None, zone: str | None, country: str | None, profile_resets: bool = False
+    since: str | None,
+    zone: str | None,
+    country: str | None,
+    profile_resets: bool = False,
+    more: str = "",
 ) -> str:
+    """The /settings message; `more` holds other features' lines (already HTML-safe)."""
     return SETTINGS.format(
+        more=more,
         since=escape(since or NOT_SET),
         zone=escape(zone or ZONE_DEFAULT),
         country=escape(country or NOT_SET),
