@@ -1,6 +1,7 @@
 """Harmless idioms, masked before matching ("this craving is killing me", "dying to text him",
-"my phone died"). None of them has a person as subject or target: "he's killing me" or "he'll
-kill me for this" are never masked. Each idiom has a trap test beside its danger variant."""
+"my phone died"). None has a person as subject: "he's killing me", "my boss is going to kill
+me" are never masked (the last is softened to gentle in softening.py, so help still shows).
+Each idiom has a trap test beside its danger variant."""
 
 from __future__ import annotations
 
@@ -24,10 +25,6 @@ _MASKS = tuple(
         rf"(?:is|are|was|were|'s|s|has\W{{1,3}}been|have\W{{1,3}}been|been|will|'ll|ll|would|'d|d)"
         rf"\W{{1,3}}(?:\w{{1,12}}\W{{1,3}})?(?:killing|kill|gonna\W{{1,3}}kill|going\W{{1,3}}to"
         rf"\W{{1,3}}kill)\W{{1,3}}me\b",
-        # "my boss is going to kill me" (a boss or teacher, never a partner, ex or family)
-        r"\b(?:my|the)\W{1,3}(?:boss|manager|supervisor|teacher|lecturer|tutor|coach|trainer|"
-        r"editor|landlady)\W{1,3}(?:is|'s|s|will|'ll|ll|would|'d|d)\W{1,3}(?:\w{1,12}\W{1,3})?"
-        r"(?:kill|gonna\W{1,3}kill|going\W{1,3}to\W{1,3}kill)\W{1,3}me\b",
         # "dying to text him"
         r"\b(?:dying|dyin|die|died)\W{1,3}to\W{1,3}(?:text|txt|call|see|talk|know|hear|tell|go|"
         r"try|meet|message|msg|dm|reach\W{1,3}out|check|look|ask|find\W{1,3}out|get|have|eat|"
@@ -70,11 +67,19 @@ _MASKS = tuple(
         r"toy|paintball|bb|cap|laser|massage|top|big|young|smoking)\W{1,3}guns?\b|\bson\W{1,3}of"
         r"\W{1,3}a\W{1,3}gun\b|\bstick(?:ing|s)?\W{1,3}to\W{1,3}(?:my|your|his|her|our|their)\W{1,3}"
         r"guns\b|\bguns\W{1,3}blazing\b",
+        # "shot myself in the foot"
+        r"\b(?:shot|shoot|shooting)\W{1,3}(?:myself|me|my\W{1,3}self)\W{1,3}in\W{1,3}the\W{1,3}"
+        r"foot\b",
+        # "the pills finally kicked in" (an effect starting, not a door)
+        r"\b(?:pills?|meds|tablets?|painkillers?|paracetamol|ibuprofen|caffeine|coffee|"
+        r"adrenaline|anxiety|panic|hormones|jet\W{1,3}lag|reality|it|sugar|hunger|tiredness|"
+        r"exhaustion|melatonin|antidepressants?|sertraline)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?"
+        r"(?:finally\W{1,3}|just\W{1,3}|has\W{1,3}|have\W{1,3})?kick(?:ed|s|ing)\W{1,3}in\b",
     )
 )
 _MASK_FILL = " ~ "
 # Every idiom above contains one of these; most messages contain none and skip masking.
-_MASK_KEYS = ("kil", "di", "dy", "dea", "end", "gun")
+_MASK_KEYS = ("kil", "di", "dy", "dea", "end", "gun", "sho", "kick")
 
 
 def mask(text: str, collapsed: bool) -> str:

@@ -47,6 +47,20 @@ _HYPERBOLE = dual(
     r"(?:if|before|for)\b|\bkilling\W{1,3}me\W{1,3}with\W{1,3}(?:these|this|his|her|the|all|"
     r"those|their|guilt|silence)\b"
 )
+# Everyday exaggeration with a person as subject is never masked (help still shows), only
+# softened: a boss or teacher, or family with a trivial reason right after. Never a partner or ex.
+_EVERYDAY_THREAT = dual(
+    r"\b(?:my|the)\W{1,3}(?:boss|manager|supervisor|teacher|lecturer|tutor|coach|trainer|"
+    r"editor|landlady)\W{1,3}(?:is|'s|s|will|'ll|ll|would|'d|d)\W{1,3}(?:\w{1,12}\W{1,3})?"
+    r"(?:kill|gonna\W{1,3}kill|going\W{1,3}to\W{1,3}kill)\W{1,3}me\b"
+    r"|\b(?:my\W{1,3})?(?:mum|mom|mam|mummy|mommy|nan|nana|nanna|gran|granny|grandma|sister|"
+    r"sis|bestie|best\W{1,3}friend)(?:\W{0,3}s|\W{1,3}is|\W{1,3}will|\W{0,3}ll|\W{1,3}would)"
+    r"?\W{1,3}(?:gonna\W{1,3}|going\W{1,3}to\W{1,3}|literally\W{1,3})?kill\W{1,3}me\b(?=\W{1,6}"
+    r"(?:i\W{1,3}(?:forgot|lost|missed|broke|spent|ate|forget|scratched|dented)|if\W{1,3}(?:i|"
+    r"she)\W{1,3}(?:sees|finds|hears|forget|miss|am\W{1,3}late|m\W{1,3}late|'m\W{1,3}late)|"
+    r"when\W{1,3}she\W{1,3}(?:sees|finds|hears)|for\W{1,3}(?:forgetting|being\W{1,3}late|"
+    r"losing|missing|breaking)|lol|haha|lmao))"
+)
 _LAUGHTER = dual(r"\b(?:lol|lmao|lmfao|haha\w{0,6}|jk|jkjk|kidding|joking)\b")
 _ACCIDENT = dual(
     r"\b(?:accident\w{0,4}|by\W{1,3}mistake|cooking|shaving|chopping|football|soccer|rugby|"
@@ -89,6 +103,10 @@ def softener(rule: Rule, form: Form, start: int, end: int) -> str | None:
     if past and not _RECENT.on(flavour).search(clause):
         return "soften.past"
     if rule.category not in _NEVER_HYPERBOLE and _HYPERBOLE.on(flavour).search(clause):
+        return "soften.hyperbole"
+    # The trivial reason often follows after a comma: look into the next clause too.
+    reach = text[clause_start : clause_end + _NEXT_CLAUSE_SPAN]
+    if rule.category is Category.THREAT and _EVERYDAY_THREAT.on(flavour).search(reach):
         return "soften.hyperbole"
     if rule.category in _SOFTEN_LAUGHTER and _LAUGHTER.on(flavour).search(clause):
         return "soften.hyperbole"

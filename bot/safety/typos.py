@@ -116,6 +116,15 @@ PROTECTED_WORDS = """
     sames saves scarce scarves sheave sheaves stockpile tank tanked tanks thin ting tinged
     tinges tinging varnish varnishes varnishing wens wiled wiling witching within wrap wraps
     gaming
+    ales bottling calve calves core cortexes cote dung dunged dunging dungs ells gong gonged
+    gonging gongs goring grade grades heir heirs hire luring mane mare mares marina marinas
+    marine marines metal metals peas pegs pita pitied pities sank shrank sopped stropped toad
+    toads toppling viol viols
+    boned boning dint doted dotes doting dots floes fogs lamed lames laming lams paging posited
+    positing preset presets scent scented scenting scents senates sets shard shards sharked
+    sheared shearing spent stent stents surprised surprising
+    beach beached beaches beaching chin dared dares daring drakes miles mils sprig sprigs
+    thrashed thrashes whomever
 """
 _PROTECTED = frozenset(PROTECTED_WORDS.split())
 _TYPO_MIN = 4

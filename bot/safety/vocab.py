@@ -115,8 +115,8 @@ HIT_V = (
     r"drags)"
 )
 HIT_TARGET = (
-    r"(?:me|us|my\W{1,3}(?:head|face|body|arm|arms|wrist|wrists|neck|throat|hair|back|"
-    r"stomach|belly|chest|jaw|nose|mouth|eye|leg|legs|ribs))\b"
+    r"(?:me|us|my\W{1,3}(?:head|face|body|arm|arms|wrist|wrists|neck|throat|hair|back|shoulders?|"
+    r"stomach|belly|chest|jaw|nose|mouth|eye|leg|legs|ribs|cheek|ears?|thighs?|breasts?|shins?))\b"
 )
 # What follows a violent verb and makes it something else ("hit me up", "knocked me up",
 # "stabbed me in the back").

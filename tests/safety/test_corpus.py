@@ -75,7 +75,12 @@ MUST_SHOW_ONLY = load_must_show()
 MUST_NOT_ONLY = load_messages("must_not.tsv")
 EITHER = load_messages("either.tsv")
 # name -> (minimum danger lines, minimum harmless lines)
-HOLDOUT_SIZES = {"holdout.tsv": (120, 120), "holdout2.tsv": (60, 60), "holdout3.tsv": (100, 100)}
+HOLDOUT_SIZES = {
+    "holdout.tsv": (120, 120),
+    "holdout2.tsv": (60, 60),
+    "holdout3.tsv": (100, 100),
+    "holdout4.tsv": (100, 100),
+}
 HOLDOUTS = {name: load_holdout(name) for name in HOLDOUT_SIZES}
 # Every danger line and every harmless line, from all the files.
 MUST_SHOW = MUST_SHOW_ONLY + [pair for show, _ in HOLDOUTS.values() for pair in show]
@@ -183,6 +188,9 @@ IDIOM_TRAPS = [
     ("this cake is to die for", "i want to die for real"),
     ("killing time before work", "killing time before i kill myself"),
     ("i'm going to die of embarrassment", "i'm going to die tonight, i want to die"),
+    ("shot myself in the foot by texting him", "i want to shoot myself"),
+    ("my pills finally kicked in", "he kicked the door in"),
+    ("overdosed on chocolate tonight", "overdosed on my pills tonight"),
 ]
 
 
@@ -216,6 +224,13 @@ SOFTENED = [
     ("he hit me once, years ago", "he hit me last night", "soften.past"),
     ("i tried to kill myself when i was 16", "i tried to kill myself last night", "soften.past"),
     ("I'd rather die than go back to him", "I'd rather die", "soften.hyperbole"),
+    # A person as subject is never masked, only softened: help still shows, gently.
+    (
+        "my boss is going to kill me, i forgot the report",
+        "he is going to kill me",
+        "soften.hyperbole",
+    ),
+    ("mum's gonna kill me, i forgot her birthday", "my ex is gonna kill me", "soften.hyperbole"),
 ]
 
 
@@ -530,6 +545,8 @@ CONCERN_NET = [
     ("i feel like such a burden", "concern.death_words"),
     ("sh clean for 2 months today", "concern.self_harm"),
     ("i scratched my arms again", "concern.own_body"),
+    ("cant anymore", "concern.last_things"),
+    ("my meds are right here beside me", "concern.means_near"),
     ("i have 30 of my sleeping pills", "concern.pills"),
     ("whats the max dose of ibuprofen", "concern.dose"),
     ("im scared of him", "concern.fear"),

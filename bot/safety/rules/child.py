@@ -115,6 +115,20 @@ RULES: tuple[Rule, ...] = (
         "|sneak|snuck|creep|crept",
         needs=rf"\b(?:{KID}|stepdad|stepfather|uncle|he|his|him)\b",
     ),
+    # Round 4: hands put on a child, a child left in a car, a man in her room at night.
+    rule(
+        "child.endangered",
+        C.CHILD,
+        rf"\b(?:put|puts|putting|laid|lays|laying)\W{{1,6}}(?:his|her|their)\W{{1,6}}hands\W{{1,6}}"
+        rf"on\W{{1,6}}{KIDP}\b{NOT_POSSESSIVE}|\bleft\W{{1,6}}{KIDP}\W{{1,6}}(?:alone\W{{1,6}})?in"
+        rf"\W{{1,6}}(?:the|a|his|her)\W{{1,6}}(?:hot\W{{1,6}})?car\b|\b(?:he|step\W{{0,3}}dad|"
+        rf"stepfather|uncle|his\W{{1,6}}\w{{1,12}})\W{{1,6}}(?:comes?|came|coming|goes|went|sneaks?|"
+        rf"snuck|creeps?|crept)\W{{1,6}}in\W{{1,6}}(?:her|his|their)\W{{1,6}}(?:bed)?room\W{{1,6}}"
+        rf"(?:at\W{{1,6}}night|when|while|after\W{{1,6}}(?:dark|bedtime|lights))\b",
+        neg_inside=True,
+        needs=rf"\b{KID}\b",
+        keys="put|laid|lays|laying|left|comes|came|coming|goes|went|sneak|snuck|creep|crept",
+    ),
 )
 
 # Beyond English: explicit suicide, a threat to kill, "I'm in danger". Matched on the plain and

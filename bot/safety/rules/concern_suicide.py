@@ -199,4 +199,36 @@ RULES: tuple[Rule, ...] = (
         keys="hit|bang|punch|bit|scratch|burn|cut|slam|pinch|hurt|carv|stab|claw",
         gentle=True,
     ),
+    # Round 4: fragments, a funeral pictured, letters left, the pills beside me.
+    rule(
+        "concern.last_things",
+        C.SUICIDE,
+        r"\b(?:can'?t|cant|cannot)\W{1,6}any\W?(?:more|longer)\b(?=\W*$|\W{0,3}[.!,;])|\b(?:plan|"
+        r"planning|planned|think\w{0,3}\W{1,6}about|imagin\w{1,4}|pictur\w{1,4})\W{1,6}how\W{1,6}"
+        r"(?:i'?d|id|you'?d|youd|i\W{1,3}would|you\W{1,3}would|i\W{1,3}could|to)\W{1,6}(?:do"
+        r"\W{1,6}it|go|die|end\W{1,6}it)\b|\bmy\W{1,6}(?:own\W{1,6})?funeral\b|\bcoffin\W{1,6}"
+        r"(?:soon|tonight|for\W{1,6}me|ready)\b|\b(?:letters|notes)\W{1,6}(?:(?:written|done|"
+        r"ready|left)\W{1,6})?(?:for|to)\W{1,6}(?:everyone|my\W{1,6}(?:family|kids|parents)|"
+        r"(?:my\W{1,6})?(?:mum|mom|dad)\W{1,6}(?:and|n|&)\W{1,6}(?:my\W{1,6})?(?:dad|mum|mom))\b|"
+        r"\b(?:don'?t|dont|do\W{1,3}not)\W{1,6}think\W{1,6}(?:i'?ll|ill|i\W{1,3}will)\W{1,6}(?:see|"
+        r"make\W{1,6}it\W{1,6}to|be\W{1,6}here\W{1,6}(?:for|at|by))\W{1,6}(?:christmas|my\W{1,6}"
+        r"birthday|next\W{1,6}(?:week|month|year)|the\W{1,6}(?:weekend|morning|new\W{1,6}year)|"
+        r"tomorrow|new\W{1,6}year|spring|summer)\b|\b(?:life|everything|it\W{1,3}all|living)\W{0,3}"
+        r"(?:'s|s|is|feels)\W{1,6}(?:so\W{1,6})?(?:pointless|meaningless)\b|\bwant\W{1,6}(?:everything"
+        r"|it\W{1,6}all)\W{1,6}to\W{1,6}go\W{1,6}(?:dark|black)\b",
+        keys="can|plan|think|imagin|pictur|funeral|coffin|letters|notes|pointless|meaningless|dark"
+        "|black",
+        gentle=True,
+    ),
+    rule(
+        "concern.means_near",
+        C.MEANS,
+        rf"\b(?:{DRUG}|bleach|rope|razors?|blades?|knife|gun|antifreeze)\W{{1,6}}(?:r|are|is|'re|re|"
+        rf"'s|s)\W{{1,6}}(?:(?:right|all|just)\W{{1,6}})?(?:here|ready|next\W{{1,6}}to\W{{1,6}}me|"
+        rf"beside\W{{1,6}}me|in\W{{1,6}}(?:front\W{{1,6}}of\W{{1,6}}me|my\W{{1,6}}hand))\b(?!\W{{1,6}}"
+        rf"(?:to\W{{1,6}}(?:collect|pick)|for\W{{1,6}}(?:collection|pickup|pick\W{{1,3}}up)|at"
+        rf"\W{{1,6}}the))",
+        keys=DRUG_KEYS + "|bleach|rope|razor|blade|knife|gun|antifreeze",
+        gentle=True,
+    ),
 )

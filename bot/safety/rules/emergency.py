@@ -188,4 +188,25 @@ RULES: tuple[Rule, ...] = (
         keys="can|phone|way",
         negatable=False,
     ),
+    # Round 4: raging in the next room, hiding said without "I", pinned down.
+    rule(
+        "emergency.in_the_house",
+        C.EMERGENCY,
+        r"\b(?:he'?s|hes|he\W{1,3}is|she'?s|shes)\W{1,6}(?:(?:going|gone)\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:mental|nuts|crazy|ballistic|psycho|berserk|apeshit|mad)|kicking\W{1,6}off)\W{1,6}(?:out\W{1,6}there|downstairs|upstairs|outside\W{1,6}(?:the|my)"
+        r"\W{1,6}(?:door|room)|in\W{1,6}the\W{1,6}(?:hall|kitchen|lounge|living\W{1,6}room)|rn|"
+        r"right\W{1,6}now)\b|^\W*(?:locked|hiding|hid|barricaded)\W{1,6}in\W{1,6}(?:the|my|a)"
+        r"\W{1,6}(?:bathroom|toilet|loo|closet|wardrobe|cupboard|bedroom|room|car|shed|garage|"
+        r"attic|basement)\b(?=\W*$|\W{0,3}[.!,;]|\W{1,6}(?:he|she|from\W{1,6}(?:him|her|them|my"
+        r"\W{1,3}ex))\b)",
+        keys="going|gone|kicking|lock|hid|barricad",
+    ),
+    rule(
+        "emergency.pinned",
+        C.EMERGENCY,
+        r"\b(?:he'?s|hes|he\W{1,3}is|he\W{1,3}was|she'?s)\W{1,6}(?:sitting\W{1,6}|kneeling\W{1,6})?"
+        r"on\W{1,6}top\W{1,6}of\W{1,6}me\b",
+        needs=r"\b(?:breathe|stop|help|get\W{1,3}off|hurt|hurting|choking|pinned|move|scared)\b",
+        keys="top",
+    ),
 )

@@ -12,7 +12,10 @@ RULES: tuple[Rule, ...] = (
     rule(
         "means.overdose",
         C.MEANS,
-        r"\boverdos\w{0,5}\b(?!\W{1,6}of\W{1,6}(?:cheese|cheesiness|cringe|sugar|cuteness|drama|"
+        r"\boverdos\w{0,5}\b(?!\W{1,6}on\W{1,6}(?:chocolate|sugar|sweets|candy|cake|caffeine|"
+        r"coffee|carbs|snacks|crisps|chips|pizza|junk\W{1,3}food|memes|tiktok|reality\W{1,3}tv|"
+        r"true\W{1,3}crime|podcasts|sad\W{1,3}songs|self\W{1,3}help|cheese|netflix|tv|sun)\b)"
+        r"(?!\W{1,6}of\W{1,6}(?:cheese|cheesiness|cringe|sugar|cuteness|drama|"
         r"romance|nostalgia|feels|feelings|emotions?|info|information|fun|love|glitter|pink|"
         r"sunshine|vitamin\W{0,3}d|tv|netflix|content)\b)|\bod(?:'?d|ed|ing)?\W{1,6}on\b|"
         r"\bod'd\b|\boded\b",
@@ -254,5 +257,37 @@ RULES: tuple[Rule, ...] = (
         r"with|having|drinking|for|sunbathing|reading|eating|at|fixing|cleaning)\b)",
         keys="highest|tallest|garage|exhaust|roof|ledge|edge|top",
         veto=ANIMAL,
+    ),
+    # Round 4: the means at hand, in shorthand, or counted as enough.
+    rule(
+        "means.at_hand",
+        C.MEANS,
+        rf"\b(?:the\W{{1,6}}|my\W{{1,6}}|a\W{{1,6}})?rope\W{{0,3}}(?:'s|s|is)\W{{1,6}}(?:ready|here|"
+        rf"(?:in|under)\W{{1,6}}(?:the|my)\W{{1,6}}(?:boot|trunk|car|bag|room|bedroom|wardrobe|"
+        rf"closet|drawer|bed|garage|shed|loft))\b(?!\W{{1,6}}(?:for|to)\b)|\bpill\W{{1,6}}pill\W{{1,6}}(?:pill\W{{1,6}})?"
+        rf"(?:all|every\W{{1,6}}one|the\W{{1,6}}lot|tonight|goodnight|bye|now)\b|\b(?:is|are|would|"
+        rf"will|'?d)\W{{1,6}}(?:[1-9]\d{{1,3}}|twenty|thirty|forty|fifty|sixty|a\W{{1,6}}hundred)"
+        rf"\W{{1,6}}(?!(?:mg|mcg|ml|g|milligrams?|micrograms?)\b)(?:\w{{1,12}}\W{{1,6}})?{DRUG}\W{{1,6}}(?:be\W{{1,6}})?enough\b(?!\W{{1,6}}for"
+        rf"\W{{1,6}}(?:a|the|my)\W{{1,6}}(?:week|month|trip|holiday|headache|migraine|cold))|"
+        rf"\b(?:took|taken|swallowed|downed|popped)\W{{1,6}}(?:a\W{{1,6}}load|a\W{{1,6}}heap|a"
+        rf"\W{{1,6}}pile|heaps|a\W{{1,6}}fistful|a\W{{1,6}}stack)\W{{1,6}}of\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}})?{DRUG}\b|\b(?:took|taken|swallowed|downed|popped)\W{{1,6}}(?:[1-9]\d|twenty|"
+        rf"thirty|forty|fifty)\W{{1,6}}(?:of\W{{1,6}})?(?:my|his|her|the|mums?|moms?|nans?|dads?)"
+        rf"\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,2}}?{DRUG}\b",
+        veto=r"\b(?:skipping|jump\W{1,3}rope|climbing|tow|boat|tent|swing)\b|" + ANIMAL,
+        keys="rope|pill|enough|took|taken|swallowed|downed|popped",
+    ),
+    # Round 4: at the edge, in few words.
+    rule(
+        "means.edge",
+        C.MEANS,
+        r"^\W*(?:i'?m\W{1,3}|im\W{1,3})?(?:gonna|gna|going\W{1,3}to|about\W{1,3}to|bout\W{1,3}to|"
+        r"ready\W{1,3}to)\W{1,6}jump\b(?=\W*$|\W{1,6}(?:now|tonight|rn)\b)|\b(?:standing|sitting|"
+        r"stood|sat|i'?m|im)\W{1,6}(?:at|on)\W{1,6}the\W{1,6}(?:edge|ledge|railings?|top\W{1,6}of"
+        r"\W{1,6}the\W{1,6}(?:car\W{1,3}park|building|bridge|cliff|tower))(?:\W{1,6}of\W{1,6}(?:the|a)"
+        r"\W{1,6}(?:bridge|roof|cliff|building|car\W{1,3}park|platform|tower))?(?=\W*$|\W{0,3}"
+        r"[.!,]|\W{1,6}(?:now|rn|right\W{1,3}now|again|tonight|looking\W{1,6}down)\b)|\brope"
+        r"\W{1,6}(?:ready|tonight)(?=\W*$|\W{0,3}[.!,])",
+        keys="jump|edge|ledge|railing|top|rope",
     ),
 )

@@ -101,4 +101,55 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         keys="peligro|danger|gefahr|pericolo|perigo|опасност|небезпец",
     ),
+    rule(
+        "self_harm.multilingual",
+        C.SELF_HARM,
+        r"\bme\W{1,3}(?:corte|corto|cortaba|he\W{1,3}cortado|lastime|hago\W{1,3}dano)\b(?!\W{1,3}"
+        r"(?:el|la|las|los|un|una)\b)|\bcortarme\W{1,3}(?:las|los|el|la)?\W{0,3}(?:venas|brazos?|"
+        r"munecas?|piernas?)|\b(?:ritze|geritzt|ritzen)\b|\bmich\W{1,3}(?:selbst\W{1,3})?"
+        r"(?:verletzt|verletzen|geschnitten)",
+        negatable=False,
+        keys="corte|corto|cortaba|cortado|lastime|dano|cortarme|ritze|geritzt|ritzen|mich",
+    ),
+    rule(
+        "means.multilingual",
+        C.MEANS,
+        r"\b(?:cuantas|todas\W{1,3}(?:mis\W{1,3}|las\W{1,3})|muchas|demasiadas|un\W{1,3}monton"
+        r"\W{1,3}de)\W{0,3}(?:pastillas|pildoras)\b|\b(?:pastillas|pildoras)\W{1,3}(?:\w{1,12}"
+        r"\W{1,3}){0,2}?(?:demasiadas|de\W{1,3}golpe|todas)\b|\balle\W{1,3}(?:meine\W{1,3})?"
+        r"(?:tabletten|pillen)|\b(?:tabletten|pillen)\W{1,3}(?:genommen|geschluckt)",
+        negatable=False,
+        keys="pastillas|pildoras|tabletten|pillen",
+    ),
+    rule(
+        "violence.multilingual",
+        C.VIOLENCE,
+        r"\b(?:me|nos)\W{1,3}(?:pego|pega|pegaba|golpeo|golpea|golpeaba|violo|ahorco|estrangulo|"
+        r"ahorca|estrangula)\b|\b(?:er|sie)\W{1,3}(?:hat\W{1,3}mich\W{1,3}(?:\w{1,12}\W{1,3})?"
+        r"(?:geschlagen|gewurgt|gewuergt|vergewaltigt|getreten)|schlagt\W{1,3}mich|schlaegt"
+        r"\W{1,3}mich|wurgt\W{1,3}mich)|\b(?:maarta|maarti|marta|marti|peetta|peetti|pitai"
+        r"\W{1,3}karta)\W{1,3}(?:hai|hain|tha|thi)\b|\bmaar\W{1,3}(?:dunga|dega|denge|"
+        r"daalunga|dalunga|dalega)\b",
+        negatable=False,
+        keys="pego|pega|golpe|violo|ahorc|estrangul|mich|maart|mart|peett|pitai|maar",
+    ),
+    rule(
+        "suicide.hi",
+        C.SUICIDE,
+        r"\b(?:marna|mar\W{1,3}jana|mar\W{1,3}jaana|marne)\W{1,3}(?:chahta|chahti|chahata|"
+        r"chahati|hai)|\bjeena\W{1,3}nahi\W{1,3}(?:chahta|chahti|hai)|\bkhud\W?kushi\b|"
+        r"\bsab\W{1,3}khatam\W{1,3}kar\W{1,3}(?:dunga|dungi|du)\b",
+        negatable=False,
+        keys="marna|mar|marne|jeena|kushi|khatam",
+    ),
+    rule(
+        "emergency.here_multilingual",
+        C.EMERGENCY,
+        r"\ber\W{1,3}ist\W{1,3}(?:jetzt\W{1,3}|gerade\W{1,3})?(?:hier|vor\W{1,3}der\W{1,3}tur|"
+        r"vor\W{1,3}der\W{1,3}tuer|im\W{1,3}haus|in\W{1,3}der\W{1,3}wohnung)\b|\bhilfe\W{1,6}"
+        r"(?:er|sie)\b|\b(?:el|ella)\W{1,3}esta\W{1,3}(?:aqui|afuera|en\W{1,3}la\W{1,3}puerta)"
+        r"\b|\bayuda\W{1,6}(?:he'?s|hes|he\W{1,3}is|el\W{1,3}esta)\b",
+        negatable=False,
+        keys="ist|hilfe|esta|ayuda",
+    ),
 )

@@ -120,4 +120,17 @@ RULES: tuple[Rule, ...] = (
         keys="hit|bang|punch|bit|scratch|burn|cut|slam|smash|pinch|hurt|carv|stab|claw|pull"
         "|relaps|razor|blade",
     ),
+    # Round 4: shorthand (emoji, "relapsed. blade") and a friend's self-harm reported.
+    rule(
+        "self_harm.shorthand",
+        C.SELF_HARM,
+        r"\b(?:knife|razor|blade)\W{1,6}(?:drop\W{1,6}of\W{1,6})?blood\b|\bblood\W{1,6}(?:knife|"
+        r"razor|blade)\b|\brelaps\w{0,3}\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:blades?|razors?|"
+        r"cutting|cut|sh|self\W{1,3}harm\w{0,3})\b|\b(?:she'?s|shes|he'?s|hes|she|he)\W{1,6}"
+        r"(?:been\W{1,6}|is\W{1,6}|keeps\W{1,6}|started\W{1,6})?(?:cutting|slicing|carving|"
+        r"burning|cut|sliced|carved|burned|burnt)\W{1,6}(?:up\W{1,6})?(?:her|his)\W{1,6}"
+        r"(?:own\W{1,6})?(?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|hips?|body)\b"
+        r"(?!\W{1,6}(?:on|shaving|by\W{1,6}accident|accidentally|off)\b)",
+        keys="blood|relaps|cut|slic|carv|burn",
+    ),
 )

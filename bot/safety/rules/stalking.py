@@ -249,4 +249,37 @@ RULES: tuple[Rule, ...] = (
         keys="phone|messages|texts|email|account|laptop|icloud|whatsapp|instagram|snap|dms"
         "|facebook|google|cloud|app|software|program|something|spyware|tracker|profile|knows",
     ),
+    # Round 4: seeing him everywhere, a friend's ex parked outside her work.
+    rule(
+        "stalking.sightings",
+        C.STALKING,
+        r"\b(?:keep|keeps|kept|always|constantly)\W{1,6}(?:seeing|spotting|noticing)\W{1,6}(?:him|"
+        r"his\W{1,3}(?:car|van|truck|bike|mates?))\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:everywhere|"
+        r"outside|on\W{1,6}my\W{1,6}(?:street|road)|near\W{1,6}my|round\W{1,6}my|around\W{1,6}my|"
+        r"wherever|at\W{1,6}my)\b|\b(?:ex|he)\W{1,6}" + SGAP + r"(?:parks|parked|parking|sits|sat|"
+        r"sitting|waits|waiting|waited|lurks|lurking)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:across"
+        r"\W{1,6}from|opposite|outside|near|by)\W{1,6}(?:her|my|our)\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:work|office|house|flat|place|school|job|uni|home|door|building)\b",
+        neg_inside=True,
+        keys="seeing|spotting|noticing|park|sit|sat|wait|lurk",
+    ),
+    # Round 4: pictures of my house sent to me, my address posted, him seen outside.
+    rule(
+        "stalking.exposed",
+        C.STALKING,
+        r"\b(?:sending|sent|sends|posted|posting|shared|sharing|leaked)\W{1,6}(?:me\W{1,6})?(?:pics|"
+        r"photos|pictures|videos|a\W{1,6}(?:pic|photo|picture|video))\W{1,6}of\W{1,6}(?:my\W{1,6}"
+        r"(?:house|flat|car|front\W{1,6}door|door|street|work|window|new\W{1,6}(?:place|"
+        r"house|flat))|me\W{1,6}(?:at|outside|walking|leaving|getting|asleep|sleeping))\b|\b(?:posted|"
+        r"posting|shared|sharing|leaked|put)\W{1,6}my\W{1,6}(?:new\W{1,6}|home\W{1,6})?(?:address|"
+        r"location)\W{1,6}(?:online|everywhere|on\W{1,6}(?:facebook|fb|insta|instagram|twitter|"
+        r"reddit|tiktok|his\W{1,6}(?:story|page)))\b|\bcan\W{1,6}see\W{1,6}(?:him|his\W{1,3}(?:car|"
+        r"van|truck))\W{1,6}(?:right\W{1,6})?(?:outside|across\W{1,6}the\W{1,6}(?:road|street)|in"
+        r"\W{1,6}(?:the|my)\W{1,6}(?:garden|drive|driveway|street|car\W{1,3}park))\b(?=\W*$|\W{0,3}"
+        r"[.!,;]|\W{1,6}(?:now|rn|right\W{1,3}now|again|my|our|the\W{1,6}(?:house|flat|door|"
+        r"window|building))\b)|\b(?:he|hes|he'?s|my\W{1,3}ex|ex)\W{1,6}(?:\w{1,12}\W{1,6})?(?:going|"
+        r"went|goes|keeps\W{1,6}going)\W{1,6}through\W{1,6}my\W{1,6}(?:bins|rubbish|trash|post|"
+        r"mail)\b",
+        keys="send|sent|posted|posting|shared|sharing|leaked|put|see|through",
+    ),
 )

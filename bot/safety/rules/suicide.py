@@ -315,4 +315,47 @@ RULES: tuple[Rule, ...] = (
         "|disappear|vanish",
         negatable=False,
     ),
+    # Round 4: slang for suicide ("top myself", "check out for good"), said in passing.
+    rule(
+        "suicide.slang",
+        C.SUICIDE,
+        r"\b(?:top|topping|topped|neck|necking|necked)\W{1,6}" + ME_SELF + r"\b(?!\W{1,6}(?:up|off|"
+        r"with)\b)|\bcheck(?:ing|ed)?\W{1,6}out\W{1,6}(?:for\W{1,6}good|permanently|of"
+        r"\W{1,6}(?:life|this\W{1,6}world))\b|\b(?:if|when)\W{1,6}i\W{1,6}(?:just\W{1,6})?"
+        r"(?:stopped|stop|ceased)\W{1,6}existing\b|\bover\W{1,6}being\W{1,6}alive\b|\bfed\W{1,6}"
+        r"up\W{1,6}(?:of|with)\W{1,6}(?:being\W{1,6}alive|existing)\b|\b(?:sleep|sleeping)\W{1,6}"
+        r"(?:and|n|then)\W{1,6}(?:never|not)\W{1,6}wake\b(?!\W{1,6}(?:up\W{1,6})?(?:early|till|"
+        r"until|before|at|on\W{1,6}time|in\W{1,6}time)\b)|\bwhoever\W{1,6}finds\W{1,6}(?:me|my"
+        r"\W{1,6}body)\b|\bmy\W{1,6}affairs\W{1,6}(?:straight|settled)\b",
+        keys="self|myslef|mysef|out|existing|alive|wake|whoever|affairs",
+    ),
+    # Round 4: text-speak ("want 2 die", "cba with life") and a friend's suicide reported.
+    rule(
+        "suicide.textspeak",
+        C.SUICIDE,
+        r"\b(?:want|wanna|wana|need|ready|going)\W{1,6}2\W{1,6}(?:die|b\W{1,6}(?:dead|gone)|end"
+        r"\W{1,6}it|kms|kill\W{1,6}(?:my\W{0,3}self|me))\b|\b(?:wanna|wana|want\W{1,6}(?:to|2)|"
+        r"ready\W{1,6}(?:to|2))\W{1,6}b\W{1,6}(?:gone|dead)\b|\b(?:don'?t|dont|dnt)\W{1,6}(?:wanna|"
+        r"want\W{1,6}(?:to|2))\W{1,6}(?:b\W{1,6}(?:here|alive|around)|live|liv)\b|\bno\W{1,6}"
+        r"reason\W{1,6}2\W{1,6}(?:live|liv|b\W{1,6}here|stay)\b|\bdone\W{1,6}(?:w|wit|wiv)\W{1,6}"
+        r"(?:life|living|existing)\b|\bcba\W{1,6}(?:with\W{1,6}|w\W{1,6})?(?:life|living|existing|"
+        r"being\W{1,6}alive)\b|\b(?:bout|abt|about)\W{1,3}(?:to|2)\W{1,6}end\W{1,6}it\b(?!\W{1,6}"
+        r"(?:with|w)\b)|\b(?:wanna|want\W{1,3}to|gonna|going\W{1,3}to|ready\W{1,3}to|might|"
+        r"should|could)\W{1,6}(?:just\W{1,6})?cark\W{1,6}it\b",
+        keys="2|wan|ready|don|dnt|done|cba|end|cark",
+    ),
+    rule(
+        "suicide.someone_else",
+        C.SUICIDE,
+        r"\b(?:she|he|they|my\W{1,3}(?:friend|mate|sister|brother|bestie|best\W{1,3}friend|"
+        r"daughter|son|cousin|flatmate|roommate|partner|mum|mom|dad))\W{1,6}(?:\w{1,12}\W{1,6})"
+        r"{0,2}?(?:wants?|wanna|gonna|going\W{1,3}to|trying\W{1,3}to|tried\W{1,3}to|talking"
+        r"\W{1,3}about|talks\W{1,3}about|planning\W{1,3}to|about\W{1,3}to)\W{1,6}(?:kill|killing|"
+        r"end|ending|hurt|hurting)\W{1,6}(?:herself|himself|themselves|her\W{1,3}life|his\W{1,3}"
+        r"life|their\W{1,3}life)\b(?!\W{1,6}(?:laughing|with\W{1,6}(?:work|laughter)|at\W{1,6}the"
+        r"\W{1,6}gym|when|if|trying)\b)|\b(?:she|he)\W{1,6}(?:\w{1,12}\W{1,6})?(?:wants|wanted|wanna|"
+        r"keeps\W{1,3}saying\W{1,3}(?:she|he)\W{1,3}wants)\W{1,6}(?:to\W{1,6})?die\b(?!\W{1,6}"
+        r"(?:of|from|laughing|her|his|my|their|it|the)\b)",
+        keys="herself|himself|themselves|life|die",
+    ),
 )

@@ -217,4 +217,52 @@ RULES: tuple[Rule, ...] = (
         r"\b(?!\W{1,6}(?:at|in\W{1,6}a|on)\b)",
         keys="come|coming|comes|drive|driving|turn|show",
     ),
+    # Round 4: warnings, a friend's threat reported, slang and "make sure you end up in ...".
+    rule(
+        "threat.warning",
+        C.THREAT,
+        r"\b(?:told|tells|telling|warned|warns|said|says|texted|messaged|wrote)\W{1,6}(?:me\W{1,6})?"
+        r"(?:to|i\W{1,3}(?:should|better|'?d\W{1,3}better|d\W{1,3}better|need\W{1,3}to)|that"
+        r"\W{1,6}i\W{1,3}(?:should|better|'?d\W{1,3}better))\W{1,6}(?:watch\W{1,6}(?:my|your|ur)"
+        r"\W{1,6}back|sleep\W{1,6}with\W{1,6}one\W{1,6}eye\W{1,6}open)\b|\b(?:you|u|ya)\W{0,3}"
+        r"(?:'d|d|had)?\W{1,6}better\W{1,6}watch\W{1,6}(?:your|ur|yer)\W{1,6}back\b|\bsleep\W{1,6}"
+        r"with\W{1,6}one\W{1,6}eye\W{1,6}open\b|\b(?:said|says|told\W{1,6}me|texted|screamed|"
+        r"yelled)\W{1,6}(?:that\W{1,6})?(?:i'?m|im|i\W{1,3}am|you'?re|youre|ur|you\W{1,3}are)\W{1,6}"
+        r"(?:a\W{1,6})?dead\W{1,6}(?:woman|man|meat|girl)\b",
+        keys="watch|eye|dead",
+    ),
+    rule(
+        "threat.about_friend",
+        C.THREAT,
+        rf"\b(?:her|his|their|(?:friend|mate|sister|cousin|bestie)\W{{0,3}}s)\W{{1,3}}"
+        rf"(?:ex\W{{0,3}})?(?:ex|bf|boyfriend|husband|partner|gf|"
+        rf"girlfriend|wife)\W{{1,6}}{SGAP}{THREAT_LEAD}\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?(?:{KILL_V}|"
+        rf"{HURT_V})\W{{1,6}}(?:her|him|them)\b|\b(?:says|said|told\W{{1,6}}"
+        rf"(?:her|him)|threatened|keeps\W{{1,6}}saying)\W{{1,6}}(?:that\W{{1,6}})?(?:he'?ll|hell|he"
+        rf"\W{{1,3}}will|he'?d|hed|he\W{{1,3}}would|he'?s\W{{1,3}}gonna|hes\W{{1,3}}gonna|she'?ll|"
+        rf"she'?d)\W{{1,6}}(?:kill|murder|hurt|stab|shoot|strangle)\W{{1,6}}(?:her|him)\b",
+        neg_inside=True,
+        keys=(
+            "kil|murder|end|shoot|stab|strangl|hurt|harm|beat|hit|punch|slap|chok|rape|attack"
+            "|after|bash|batter|burn|rid of"
+        ),
+    ),
+    rule(
+        "threat.slang",
+        C.THREAT,
+        rf"\b(?:{PERSON}\W{{1,6}}{SGAP}{THREAT_LEAD}|hed|hell)\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?(?:(?:glass|"
+        rf"bottle|shank|deck|knife|chib|flog|belt|clobber|thump|wallop|lamp)\W{{1,6}}(?:me|us)\b|(?:do|kick|smash|cave)\W{{1,6}}(?:me|my"
+        rf"\W{{1,6}}(?:head|face|teeth))\W{{1,6}}in\b)|\b(?:make\W{{1,6}}sure|see\W{{1,6}}to\W{{1,6}}"
+        rf"it|swore|promised|threatened)\W{{1,6}}(?:that\W{{1,6}})?(?:i|you|u)\W{{1,6}}(?:end\W{{1,6}}"
+        rf"up|ends\W{{1,6}}up|wind\W{{1,6}}up|'?ll\W{{1,6}}(?:end\W{{1,6}}up|be)|will\W{{1,6}}(?:end"
+        rf"\W{{1,6}}up|be))\W{{1,6}}(?:in|on)\W{{1,6}}(?:a\W{{1,6}}wheelchair|hospital|the\W{{1,6}}"
+        rf"hospital|a\W{{1,6}}coffin|the\W{{1,6}}ground|a\W{{1,6}}body\W{{1,6}}bag|the\W{{1,6}}grave|"
+        rf"a\W{{1,6}}box|intensive\W{{1,6}}care|a\W{{1,6}}ditch|life\W{{1,6}}support)\b",
+        neg_inside=True,
+        keys=(
+            "glass|bottle|shank|deck|knife|chib|flog|belt|clobber|thump|wallop|lamp|do|kick|smash"
+            "|cave|wheelchair|hospital|coffin"
+            "|ground|bag|grave|box|care|ditch|support"
+        ),
+    ),
 )

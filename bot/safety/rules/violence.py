@@ -191,4 +191,28 @@ RULES: tuple[Rule, ...] = (
         keys="thing|against|neck|throat|knocked|squeez|press|grabb|held|hold|clamp|crush"
         "|wrapp|windpipe|rough|physical|violent|handsy|aggressive|hand",
     ),
+    # Round 4: a friend's partner's violence reported; a drink spiked.
+    rule(
+        "violence.reported",
+        C.VIOLENCE,
+        rf"\b(?:her|his|their|(?:friend|mate|sister|cousin|bestie)\W{{0,3}}s)\W{{1,3}}"
+        rf"(?:ex\W{{0,3}})?(?:ex|bf|boyfriend|husband|partner|gf|"
+        rf"girlfriend|wife)\W{{1,6}}{SGAP}{HIT_V}\W{{1,6}}(?:her|him|them)\b{HIT_EXCUSE}(?!\W{{1,6}}"
+        rf"(?:at|to)\b)(?!\W{{1,6}}(?:a|an|some)\W{{1,6}}(?:party|surprise|bone|look|glance|ball|"
+        rf"birthday|lifeline|curveball|frisbee)\b)|\b(?:spiked|"
+        rf"spikes|spiking|drugged)\W{{1,6}}my\W{{1,6}}(?:drink|drinks|food|coffee|tea|wine|water)\b|"
+        rf"\b(?:held|holds|holding|pushed|pushes|shoved)\W{{1,6}}(?:me|my\W{{1,6}}head)\W{{1,6}}under"
+        rf"\W{{1,6}}(?:the\W{{1,6}})?water\b|\b(?:tied|ties|tying|taped|chained|cuffed|handcuffed)"
+        rf"\W{{1,6}}me\W{{1,6}}(?:up|down|to)\b|\b(?:wouldn'?t|wouldnt|didn'?t|didnt|won'?t|wont)"
+        rf"\W{{1,6}}stop\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:when|after|even\W{{1,6}}(?:when|"
+        rf"though|after))\W{{1,6}}i\W{{1,6}}(?:said|says|told\W{{1,6}}him|begged|cried|screamed)"
+        rf"\W{{1,6}}(?:no|stop)\b",
+        neg_inside=True,
+        keys=(
+            "hit|punch|slap|smack|kick|shov|beat|chok|strangl|headbutt|elbow|bit|spat|spit|stab"
+            "|shot|shoot|attack|assault|rape|raping|molest|suffocat|smother|batter|bash|whip"
+            "|pinned|restrained|tackled|knocked|floored|threw|throw|drag|spik|drugged|held|holds"
+            "|holding|pushed|pushes|shoved|tied|ties|tying|taped|chained|cuffed|stop"
+        ),
+    ),
 )
