@@ -36,8 +36,11 @@ _PAST = dual(
     r"(?:together|married|dating|little|a\W{1,3}(?:kid|child|teen|teenager)|younger|\d+)|as"
     r"\W{1,3}a\W{1,3}(?:kid|child|teen|teenager)|in\W{1,3}(?:19|20)\d\d|once\W{1,3}before|"
     r"(?:that|it)\W{1,3}was\W{1,3}(?:\w{1,12}\W{1,3})?(?:ages|years|a\W{1,3}long\W{1,3}time|"
-    r"forever)\W{1,3}ago|i'?m\W{1,3}safe\W{1,3}now|no\W{1,3}longer)\b"
+    r"forever)\W{1,3}ago|i'?m\W{1,3}safe\W{1,3}now)\b"
 )
+# "he no longer hits me" is past; "i no longer want to live" is the opposite of past.
+_NO_LONGER = dual(r"\bno\W{1,3}longer\b")
+_NO_LONGER_IS_PRESENT = frozenset({Category.SUICIDE})
 _RECENT = dual(
     r"\b(?:again|last\W{1,3}night|yesterday|today|tonight|right\W{1,3}now|rn|this\W{1,3}"
     r"(?:morning|week|evening|afternoon)|just\W{1,3}now|now|tn|still|earlier)\b"
@@ -50,13 +53,15 @@ _HYPERBOLE = dual(
 # Everyday exaggeration with a person as subject is never masked (help still shows), only
 # softened: a boss or teacher, or family with a trivial reason right after. Never a partner or ex.
 _EVERYDAY_THREAT = dual(
-    r"\b(?:my|the)\W{1,3}(?:boss|manager|supervisor|teacher|lecturer|tutor|coach|trainer|"
-    r"editor|landlady)\W{1,3}(?:is|'s|s|will|'ll|ll|would|'d|d)\W{1,3}(?:\w{1,12}\W{1,3})?"
+    r"\b(?:my|the)\W{1,3}(?:personal\W{1,3}|pe\W{1,3}|maths?\W{1,3}|gym\W{1,3})?(?:boss|manager|"
+    r"supervisor|teacher|lecturer|tutor|coach|trainer|editor|landlady)\W{1,3}(?:is|'s|s|will|"
+    r"'ll|ll|would|'d|d|wants|want)\W{1,3}(?:\w{1,12}\W{1,3})?"
     r"(?:kill|gonna\W{1,3}kill|going\W{1,3}to\W{1,3}kill)\W{1,3}me\b"
     r"|\b(?:my\W{1,3})?(?:mum|mom|mam|mummy|mommy|nan|nana|nanna|gran|granny|grandma|sister|"
     r"sis|bestie|best\W{1,3}friend)(?:\W{0,3}s|\W{1,3}is|\W{1,3}will|\W{0,3}ll|\W{1,3}would)"
     r"?\W{1,3}(?:gonna\W{1,3}|going\W{1,3}to\W{1,3}|literally\W{1,3})?kill\W{1,3}me\b(?=\W{1,6}"
-    r"(?:i\W{1,3}(?:forgot|lost|missed|broke|spent|ate|forget|scratched|dented)|if\W{1,3}(?:i|"
+    r"(?:i\W{1,3}(?:forgot|lost|missed|broke|spent|ate|forget|scratched|dented|got|failed|"
+    r"crashed|dropped)|if\W{1,3}(?:i|"
     r"she)\W{1,3}(?:sees|finds|hears|forget|miss|am\W{1,3}late|m\W{1,3}late|'m\W{1,3}late)|"
     r"when\W{1,3}she\W{1,3}(?:sees|finds|hears)|for\W{1,3}(?:forgetting|being\W{1,3}late|"
     r"losing|missing|breaking)|lol|haha|lmao))"
@@ -100,6 +105,8 @@ def softener(rule: Rule, form: Form, start: int, end: int) -> str | None:
     clause = text[clause_start:clause_end]
     following = _LEAD_IN.sub("", text[clause_end : clause_end + _NEXT_CLAUSE_SPAN], count=1)
     past = _PAST.on(flavour).search(clause) or _PAST.on(flavour).match(following)
+    if rule.category not in _NO_LONGER_IS_PRESENT:
+        past = past or _NO_LONGER.on(flavour).search(clause)
     if past and not _RECENT.on(flavour).search(clause):
         return "soften.past"
     if rule.category not in _NEVER_HYPERBOLE and _HYPERBOLE.on(flavour).search(clause):

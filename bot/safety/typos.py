@@ -125,6 +125,8 @@ PROTECTED_WORDS = """
     sheared shearing spent stent stents surprised surprising
     beach beached beaches beaching chin dared dares daring drakes miles mils sprig sprigs
     thrashed thrashes whomever
+    desiring droned drones droning hamstring horsed horsing pane prying rinsed rinses rinsing
+    sopping stave staved staves staving
 """
 _PROTECTED = frozenset(PROTECTED_WORDS.split())
 _TYPO_MIN = 4

@@ -25,7 +25,8 @@ PERSON = (
     r"name|songs?|absence|apology|reply|replies|new|ex|face|photos?|pics?|music|smell|"
     r"memory|memories|mind|life|lies|behaviou?r|attitude|letters?|cards?|stuff|things|clothes|"
     r"belongings|hoodie|jumper|gifts?|presents?)\b)\w{2,20}|"
-    r"(?:my|her|the|our)\W{1,3}(?:ex\W{0,3})?(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|"
+    r"(?:my|her|the|our)\W{1,3}(?:(?:ex|former)\W{0,3})?(?:husband|wife|partner|bf|gf|boyfriend|"
+    r"girlfriend|"
     r"fianc[eé]e?|baby\W{1,3}(?:daddy|dad|father|mama|mom|mother)|bd|bm|stepdad|stepfather|"
     r"stepmom|dad|father|mom|mum|mother|brother|uncle|flatmate|roommate|landlord))"
 )
@@ -38,6 +39,7 @@ KID = (
     r"(?:kids?|kiddos?|children|child|son|sons|daughter|daughters|baby|babies|toddler|boy|boys|"
     r"te{2,}ns?|te{2,}nagers?|stepkids?|"  # "e{2,}": collapsed, "teens" would read "tens"
     r"girl|girls|little\W{1,3}(?:one|ones|boy|girl|man)|stepson|stepdaughter|newborn|"
+    r"grandsons?|granddaughters?|grandkids?|grandchild|grandchildren|grandbab(?:y|ies)|"
     r"\d{1,2}\W{0,3}(?:yo|y\W?o|year\W{1,3}old|yr\W{1,3}old))"
 )
 KIDP = (
@@ -111,7 +113,8 @@ HIT_V = (
     r"shot(?!\W{1,3}me\W{1,3}(?:a|an|the|some|down|over)\b)|shoots|attack(?:ed|s|ing)?|"
     r"assault(?:ed|s|ing)?|rap(?:e|ed|es|ing)|molest(?:ed|s|ing)?|suffocat(?:e|ed|es|ing)|"
     r"smother(?:ed|s|ing)?|battered|bashed|whipped|pinned|restrained|tackled|"
-    r"knocked|floored|threw(?!\W{1,3}me\W{1,3}(?:a|an|the|some|off|under)\b)|throws|dragged|"
+    r"knocked|floored|struck(?!\W{1,3}me\W{1,3}(?:as|that|how|what|when)\b)|"
+    r"threw(?!\W{1,3}me\W{1,3}(?:a|an|the|some|off|under)\b)|throws|dragged|"
     r"drags)"
 )
 HIT_TARGET = (

@@ -80,6 +80,7 @@ HOLDOUT_SIZES = {
     "holdout2.tsv": (60, 60),
     "holdout3.tsv": (100, 100),
     "holdout4.tsv": (100, 100),
+    "holdout5.tsv": (100, 100),
 }
 HOLDOUTS = {name: load_holdout(name) for name in HOLDOUT_SIZES}
 # Every danger line and every harmless line, from all the files.
@@ -208,6 +209,18 @@ def test_never_masked_when_a_person_is_the_subject(message: str) -> None:
     assert screen(message).level is Level.URGENT
 
 
+@pytest.mark.parametrize(
+    ("trivial", "danger"),
+    [
+        ("she's raging rn cos her flight got cancelled", "he's raging and on his way"),
+        ("she's raging rn because her train was late", "he's raging rn because i blocked him"),
+    ],
+)
+def test_someone_raging_about_a_thing_is_not_an_emergency(trivial: str, danger: str) -> None:
+    assert screen(trivial).level is Level.NONE
+    assert screen(danger).level is Level.URGENT
+
+
 def test_animal_context_does_not_alarm_but_a_person_does() -> None:
     assert screen("what's the lethal dose of chocolate for dogs").level is Level.NONE
     assert screen("what's the lethal dose of paracetamol").level is Level.URGENT
@@ -231,6 +244,12 @@ SOFTENED = [
         "soften.hyperbole",
     ),
     ("mum's gonna kill me, i forgot her birthday", "my ex is gonna kill me", "soften.hyperbole"),
+    (
+        "the personal trainer wants to kill me with those burpees",
+        "he wants to kill me",
+        "soften.hyperbole",
+    ),
+    ("my mum is gonna kill me i got a detention", "he is gonna kill me", "soften.hyperbole"),
 ]
 
 
@@ -650,3 +669,14 @@ def test_typo_repair_never_turns_a_dictionary_word_into_a_trigger() -> None:
     }
     missing = needing_protection(words) - frozenset(PROTECTED_WORDS.split())
     assert sorted(missing) == []
+
+
+@pytest.mark.parametrize(
+    "message", ["I no longer wish to continue living", "i no longer want to live"]
+)
+def test_no_longer_wanting_to_live_is_urgent_not_past(message: str) -> None:
+    assert screen(message).level is Level.URGENT
+
+
+def test_no_longer_still_softens_violence_that_stopped() -> None:
+    assert screen("he no longer hits me").level is Level.GENTLE

@@ -57,7 +57,8 @@ RULES: tuple[Rule, ...] = (
         rf"\W{{1,6}}back)\W{{1,6}}{KIDP}|"
         rf"\b(?:took|taken|takes|kept|keeps|keeping|kidnapped|snatched|abducted|ran\W{{1,6}}off"
         rf"\W{{1,6}}with|disappeared\W{{1,6}}with|left\W{{1,6}}with|has|still\W{{1,6}}has)"
-        rf"\W{{1,6}}{KIDP}\b\W{{1,6}}{gap(8)}(?:won'?t|wont|refus\w{{0,3}}|without\W{{1,6}}"
+        rf"\W{{1,6}}{KIDP}\b\W{{1,6}}{gap(8)}(?:won'?t|wont|will\W{{1,6}}not|refus\w{{0,3}}|"
+        rf"without\W{{1,6}}"
         rf"(?:asking|telling|permission|my)|isn'?t|is\W{{1,6}}not|hasn'?t|has\W{{1,6}}not|never|"
         rf"didn'?t|not\W{{1,6}}(?:answering|picking|bringing|returning|letting)|abroad|out"
         rf"\W{{1,6}}of\W{{1,6}}(?:the\W{{1,6}})?(?:country|state)|disappeared|vanished|blocked|"
@@ -128,6 +129,14 @@ RULES: tuple[Rule, ...] = (
         neg_inside=True,
         needs=rf"\b{KID}\b",
         keys="put|laid|lays|laying|left|comes|came|coming|goes|went|sneak|snuck|creep|crept",
+    ),
+    # Round 5: coming to snatch a child.
+    rule(
+        "child.snatch",
+        C.CHILD,
+        rf"\b(?:coming|going|gonna|planning|plans|trying|tries|threaten\w{{0,3}}|wants?|about)"
+        rf"\W{{1,6}}(?:to\W{{1,6}})?(?:snatch|kidnap|abduct)\W{{1,6}}(?:her|him|them|{KIDP})\b",
+        keys="snatch|kidnap|abduct",
     ),
 )
 

@@ -246,6 +246,9 @@ RULES: tuple[Rule, ...] = (
         r"(?:skills|block|set|sharpener|and\W{1,6}fork))",
         keys="gun|pistol|rifle|firearm|machete|knife|knives|axe|blade",
         gentle=True,
+        # Chopping for a recipe or shooting zombies in a game is no weapon.
+        veto=r"\b(?:onions?|garlic|chopp\w{0,3}|recipe|soup|zombies?|fortnite|minecraft|"
+        r"video\W{1,3}games?|ps5|xbox|warzone|call\W{1,3}of\W{1,3}duty)\b",
     ),
     rule(
         "concern.child",

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from bot.safety.model import Category
 from bot.safety.rule import Rule, rule
-from bot.safety.vocab import NOW, PERSON, SGAP, gap
+from bot.safety.vocab import EX, NOW, PERSON, SGAP, gap
 
 C = Category
+# Raging now "cos her flight got cancelled": a third person upset about a thing, not at the user.
+TRIVIAL_CAUSE = (
+    r"\W{1,6}(?:cos|cause|coz|cuz|because|bc|since|about|over)\W{1,6}(?:her|his|their|the)"
+    r"\W{1,6}(?:\w{1,12}\W{1,6})?(?:flight|train|bus|plane|team|game|match|phone|laptop|wifi|"
+    r"internet|exam|results?|order|delivery|parcel|package|boss|job|shift|coffee|hair|nails|tv|"
+    r"show|printer|manager|landlord|neighbou?rs?|wedding|holiday|luggage|suitcase)\b"
+)
 
 RULES: tuple[Rule, ...] = (
     rule(
@@ -120,7 +127,8 @@ RULES: tuple[Rule, ...] = (
         C.EMERGENCY,
         rf"\b{PERSON}\W{{1,6}}{SGAP}(?:screaming|yelling|shouting|raging|smashing|breaking|"
         rf"throwing|punching|drunk\W{{1,6}}and\W{{1,6}}\w{{1,12}}|high\W{{1,6}}and\W{{1,6}}"
-        rf"\w{{1,12}})\W{{1,6}}{gap(3)}{NOW}\b|\b{PERSON}\W{{1,6}}{SGAP}(?:getting|gets|is|'s|s)"
+        rf"\w{{1,12}})\W{{1,6}}{gap(3)}{NOW}\b(?!{TRIVIAL_CAUSE})|\b{PERSON}\W{{1,6}}{SGAP}"
+        rf"(?:getting|gets|is|'s|s)"
         rf"\W{{1,6}}(?:really\W{{1,6}}|so\W{{1,6}}|very\W{{1,6}})?(?:aggressive|violent|"
         rf"physical)\b|\b{PERSON}\W{{1,6}}{SGAP}(?:smashing|breaking|throwing|trashing|wrecking|"
         rf"kicking|punching)\W{{1,6}}(?:up\W{{1,6}})?(?:everything|things|stuff|plates|furniture|"
@@ -208,5 +216,16 @@ RULES: tuple[Rule, ...] = (
         r"on\W{1,6}top\W{1,6}of\W{1,6}me\b",
         needs=r"\b(?:breathe|stop|help|get\W{1,3}off|hurt|hurting|choking|pinned|move|scared)\b",
         keys="top",
+    ),
+    # Round 5: raging or drunk and on the way.
+    rule(
+        "emergency.coming_angry",
+        C.EMERGENCY,
+        rf"\b{EX}\W{{1,6}}{SGAP}(?:raging|furious|fuming|livid|drunk|wasted|screaming|angry|mad|"
+        rf"high)\W{{1,6}}(?:and|&|n)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:(?:heading|coming|"
+        rf"driving|walking|running)\W{{1,6}}(?:here|over|round|back|to\W{{1,6}}(?:mine|me|my|the))|"
+        rf"on\W{{1,6}}(?:his|her|their|the)\W{{1,6}}way)\b",
+        neg_inside=True,
+        keys="way|heading|coming|driving|walking|running",
     ),
 )

@@ -290,4 +290,23 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,6}(?:ready|tonight)(?=\W*$|\W{0,3}[.!,])",
         keys="jump|edge|ledge|railing|top|rope",
     ),
+    # Round 5: a whole supply at hand, mixed with drink, "many" taken now.
+    rule(
+        "means.supply_at_hand",
+        C.MEANS,
+        rf"\b(?:have|got|holding|hoarded|hoarding|saved\W{{1,6}}up|kept)\W{{1,6}}all\W{{1,6}}"
+        rf"(?:of\W{{1,6}})?(?:\w{{1,16}}\W{{1,6}}){{0,3}}?{DRUG}\b(?=\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}}){{0,3}}?(?:right\W{{1,6}}now|rn|with\W{{1,6}}me|next\W{{1,6}}to\W{{1,6}}me|"
+        rf"in\W{{1,6}}my\W{{1,6}}(?:room|hand|hands|lap)|on\W{{1,6}}(?:my|the)\W{{1,6}}"
+        rf"(?:bed|desk|table|lap)|here)\b)|\bmix\w{{0,3}}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?"
+        rf"(?:vodka|alcohol|booze|wine|whisky|whiskey|gin|rum|beer|drink|drinks|tequila)\W{{1,6}}"
+        rf"(?:with|and)\W{{1,6}}all\W{{1,6}}(?:of\W{{1,6}})?(?:\w{{1,12}}\W{{1,6}}){{0,2}}?{DRUG}\b|"
+        rf"\ball\W{{1,6}}(?:of\W{{1,6}})?(?:my|ur|your|the)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?{DRUG}"
+        rf"\W{{1,6}}(?:with|and)\W{{1,6}}(?:a\W{{1,6}}bottle\W{{1,6}}of\W{{1,6}})?(?:vodka|alcohol|"
+        rf"booze|wine|whisky|whiskey|gin|rum)\b|\b(?:took|take|taking|swallowed|swallow|ate|"
+        rf"popped)\W{{1,6}}(?:so\W{{1,6}}|very\W{{1,6}})?many\W{{1,6}}{DRUG}\b(?=\W{{1,6}}"
+        rf"(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:now|rn|at\W{{1,6}}once|tonight|together|more\W{{1,6}}"
+        rf"than|all)\b)",
+        keys="all|many",
+    ),
 )

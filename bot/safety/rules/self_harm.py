@@ -133,4 +133,16 @@ RULES: tuple[Rule, ...] = (
         r"(?!\W{1,6}(?:on|shaving|by\W{1,6}accident|accidentally|off)\b)",
         keys="blood|relaps|cut|slic|carv|burn",
     ),
+    # Round 5: cutting instead of texting, hurting on purpose, cuts that need stitches.
+    rule(
+        "self_harm.instead",
+        C.SELF_HARM,
+        r"\bi\W{1,6}(?:cut|sliced|scratched)\W{1,6}(?:instead|again|deeper|deep|tonight)\b|"
+        r"\b(?:on\W{1,3}purpose|deliberately|intentionally)\W{1,6}(?:so\W{1,6}"
+        r"(?:that\W{1,6})?(?:it|i)\W{1,6}(?:would|could|'?d|will)\W{1,6}(?:hurt|bleed|bruise|"
+        r"sting)|to\W{1,6}(?:hurt|feel\W{1,6}(?:the\W{1,6})?pain|bleed))\b|\bcuts\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,2}?(?:need|needs|needed|needing|might\W{1,6}need|require)\W{1,6}"
+        r"(?:stitches|stitching|steri\W{0,3}strips|glue)\b",
+        keys="cut|slic|scratch|purpose|deliberate|intentional",
+    ),
 )

@@ -200,11 +200,12 @@ RULES: tuple[Rule, ...] = (
         C.STALKING,
         r"\b(?:he|she|they|my\W{1,3}ex|someone|somebody)\W{1,6}"
         + SGAP
-        + r"(?:calling|calls|called|texting|texts|texted|messaging|messaged|ringing|rang)\W{1,6}"
+        + r"(?:calling|calls|called|texting|texts|texted|messaging|messaged|ringing|rang|rings|"
+        r"phones|phoned|phoning)\W{1,6}"
         + gap(6)
         + r"(?:[2-9]\d|\d{3,}|fifty|forty|thirty|twenty|a\W{1,6}hundred|hundreds\W{1,6}of)\W{1,6}"
         r"times\W{1,6}(?:a|per|every|each)\W{1,6}(?:day|night|hour)\b",
-        keys="call|text|messag|ring|rang",
+        keys="call|text|messag|ring|rang|phon",
         neg_inside=True,
     ),
     rule(
@@ -281,5 +282,17 @@ RULES: tuple[Rule, ...] = (
         r"went|goes|keeps\W{1,6}going)\W{1,6}through\W{1,6}my\W{1,6}(?:bins|rubbish|trash|post|"
         r"mail)\b",
         keys="send|sent|posted|posting|shared|sharing|leaked|put|see|through",
+    ),
+    # Round 5: found at a refuge or a new place.
+    rule(
+        "stalking.found_me",
+        C.STALKING,
+        r"\b(?:he|she|they|my\W{1,3}ex|ex)\W{1,6}(?:has\W{1,6}|just\W{1,6}|finally\W{1,6}|'?s"
+        r"\W{1,6}|already\W{1,6})?(?:found|tracked\W{1,6}down|traced)\W{1,6}(?:me|us)\b(?="
+        r"\W{1,6}(?:here|again|already)\b|\W{1,6}(?:at|in)\W{1,6}(?:the|my|a|our)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?(?:hostel|refuge|shelter|safe\W{1,3}house|hotel|new|"
+        r"hiding|mum'?s|mom'?s|friend'?s|sister'?s|parents'?)\b)",
+        neg_inside=True,
+        keys="found|tracked|traced",
     ),
 )

@@ -358,4 +358,43 @@ RULES: tuple[Rule, ...] = (
         r"(?:of|from|laughing|her|his|my|their|it|the)\b)",
         keys="herself|himself|themselves|life|die",
     ),
+    # Round 5: formal and elderly phrasing, a place stood at, a date set, things given away.
+    rule(
+        "suicide.formal_wish",
+        C.SUICIDE,
+        r"\b(?:no\W{1,3}longer|not|don'?t|dont|do\W{1,3}not)\W{1,6}(?:wish|desire)\W{1,6}to"
+        r"\W{1,6}(?:continue\W{1,6}|go\W{1,6}on\W{1,6})?(?:living|live|be\W{1,6}alive|exist|"
+        r"existing|carry\W{1,6}on|go\W{1,6}on)\b(?!\W{1,6}(?:with|in|there|here|together|near|"
+        r"next|at|on|abroad|alone|like\W{1,6}(?:that|this)\W{1,6}(?:with|in))\b)|\b(?:pray|"
+        r"praying|prayed|wish|wishing|hope|hoping)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:god|the\W{1,3}"
+        r"lord|lord|jesus|allah|death)\W{1,6}(?:would\W{1,6}|will\W{1,6})?(?:takes?|calls?)\W{1,6}"
+        r"me\b(?!\W{1,6}(?:back|out|to\W{1,6}(?:the|a|see|visit|meet|dinner|lunch|church|work|"
+        r"school)|shopping|"
+        r"for|with|seriously))|\btakes?\W{1,6}me\W{1,6}in\W{1,6}my\W{1,6}sleep\b",
+        negatable=False,
+        keys="wish|desire|pray|hope|sleep",
+    ),
+    rule(
+        "suicide.stood_at_edge",
+        C.SUICIDE,
+        r"\b(?:stood|standing|sat|sitting)\W{1,6}(?:on|at)\W{1,6}(?:the|a)\W{1,6}(?:edge|ledge|"
+        r"bridge|roof|cliff|railing|railings)\b\W{1,6}(?:\w{1,12}\W{1,6}){0,5}?(?:jump|jumped|"
+        r"jumping|thinking\W{1,6}(?:about|of)\W{1,6}jumping|deciding|wanting\W{1,6}to|ready\W{1,6}"
+        r"to)\b",
+        keys="edge|ledge|bridge|roof|cliff|railing",
+    ),
+    rule(
+        "suicide.set_date",
+        C.SUICIDE,
+        r"\bmy\W{1,6}plan\W{1,6}(?:is|was)\W{1,6}(?:for\W{1,6})?(?:\w{1,12}\W{1,6}){0,3}?(?:when|"
+        r"while|once)\W{1,6}(?:the\W{1,6}(?:flat|house|place|home)\W{1,6}(?:is|'s|s)\W{1,6}"
+        r"empty|(?:everyone|everybody|nobody|no\W{1,3}one)\W{1,6}(?:is\W{1,6}|'s\W{1,6})?"
+        r"(?:\w{1,12}\W{1,6})?(?:gone|out|asleep|away))\b|\b(?:won'?t|wont|will\W{1,3}not|not"
+        r"\W{1,3}gonna|not\W{1,3}going\W{1,3}to|don'?t|dont)\W{1,6}need\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,2}?where\W{1,6}(?:i'?m|im|i\W{1,3}am)\W{1,6}going\b|\b(?:i'?m|im|i\W{1,3}am)"
+        r"\W{1,6}ending\W{1,6}it\b(?=\W*$|\W{0,3}[.!]|\W{1,6}(?:tonight|today|now|all|for\W{1,6}"
+        r"good)\b)",
+        negatable=False,
+        keys="plan|need|ending",
+    ),
 )

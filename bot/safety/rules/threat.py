@@ -265,4 +265,34 @@ RULES: tuple[Rule, ...] = (
             "|ground|bag|grave|box|care|ditch|support"
         ),
     ),
+    # Round 5: harm to pets as leverage, a maiming threat after another one, "finish it".
+    rule(
+        "threat.pets",
+        C.THREAT,
+        rf"\b(?:{PERSON}\W{{1,6}}{SGAP}{THREAT_LEAD}|hell|hed|shell)\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}})?(?:drown|poison|hurt|harm|kill|shoot|starve|kick|strangle|get\W{{1,3}}rid"
+        rf"\W{{1,3}}of)\W{{1,6}}(?:the|my|our|her|his)\W{{1,6}}(?:dog|dogs|cat|cats|pets?|puppy|"
+        rf"kitten|horse|rabbit|bunny|hamster|parrot)\b",
+        neg_inside=True,
+        keys="drown|poison|hurt|harm|kil|shoot|starv|kick|strangl|rid",
+    ),
+    rule(
+        "threat.said_maim",
+        C.THREAT,
+        rf"\b(?:said|says|saying|told\W{{1,6}}me|threaten\w{{0,3}}|swore|promised|texted|wrote|"
+        rf"warned|keeps\W{{1,3}}saying)\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,10}}?{HURT_WHOLE}\b",
+        neg_inside=True,
+        keys="break|smash|bust|slit|cut|hospital|wheelchair|ground|coffin|grave|box",
+    ),
+    rule(
+        "threat.finish_it",
+        C.THREAT,
+        r"\b(?:he|she)(?:'?ll|\W{1,3}will|'?d|\W{1,3}would|\W{1,3}(?:is|'?s)\W{1,3}(?:gonna|going"
+        r"\W{1,3}to))\W{1,6}(?:\w{1,12}\W{1,6})?finish\W{1,6}(?:me(?:\W{1,6}off)?|the\W{1,6}job|"
+        r"it)\b",
+        needs=r"\bthis\W{1,3}time\b|\bfor\W{1,3}good\b|\bon\W{1,3}his\W{1,3}way\b|\bcoming\W{1,3}"
+        r"(?:over|here)\b",
+        neg_inside=True,
+        keys="finish",
+    ),
 )

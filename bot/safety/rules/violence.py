@@ -29,7 +29,7 @@ RULES: tuple[Rule, ...] = (
             "hit|punch|slap|smack|kick|shov|beat|chok|strangl|headbutt|elbow|bit me|bit my"
             "|bit us|bites|bitten|spat|spit|stab|shot me|shot my|shot us|shoot|attack|assault"
             "|rape|raping|molest|suffocat|smother|batter|bash|whip|burn|pinned|restrained"
-            "|tackled|knocked|floored|threw|throw|drag"
+            "|tackled|knocked|floored|threw|throw|drag|struck"
         ),
     ),
     rule(
@@ -212,7 +212,7 @@ RULES: tuple[Rule, ...] = (
             "hit|punch|slap|smack|kick|shov|beat|chok|strangl|headbutt|elbow|bit|spat|spit|stab"
             "|shot|shoot|attack|assault|rape|raping|molest|suffocat|smother|batter|bash|whip"
             "|pinned|restrained|tackled|knocked|floored|threw|throw|drag|spik|drugged|held|holds"
-            "|holding|pushed|pushes|shoved|tied|ties|tying|taped|chained|cuffed|stop"
+            "|holding|pushed|pushes|shoved|tied|ties|tying|taped|chained|cuffed|stop|struck"
         ),
     ),
 )
