@@ -31,9 +31,10 @@ MEGABYTE = 1_000_000
 
 def corpus_messages() -> list[str]:
     messages: list[str] = []
-    names = ("must_show.tsv", "must_not.tsv", "either.tsv", "holdout.tsv", "holdout2.tsv")
-    for name in (*names, "holdout3.tsv"):
-        for line in (CORPUS / name).read_text(encoding="utf-8").splitlines():
+    names = ("must_show.tsv", "must_not.tsv", "either.tsv")
+    files = [CORPUS / name for name in names] + sorted(CORPUS.glob("holdout*.tsv"))
+    for path in files:
+        for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip() and not line.startswith("#"):
                 messages.append(line.split("\t")[-1])
     return messages
