@@ -19,13 +19,6 @@ from handlers.common import current_user, reply
 # --- /streak -------------------------------------------------------------------------------
 
 
-async def _checkin_times(context: BotContext, user: User) -> list[datetime]:
-    provider = context.deps.extras.get(service.CHECKIN_TIMES_KEY)
-    if provider is None:
-        return []
-    return list(await provider(context.session, user.id))
-
-
 def _longest_line(longest_days: int, current_days: int) -> str:
     # Early on the longest streak is the current one; "0 days" beside "17 hours" reads wrong.
     if longest_days <= current_days:
@@ -63,7 +56,7 @@ def streak_text(summary: service.Summary, user: User) -> str:
 
 async def show_streak(update: Update, context: BotContext, user: User) -> None:
     now = context.deps.clock.now()
-    checkins = await _checkin_times(context, user)
+    checkins = await craving_service.checkin_times(context.session, user.id)
     summary = await service.summary(context.session, user, now, checkins=checkins)
     await reply(update, context, streak_text(summary, user), [[(T.BTN_LOG, "contact:start")]])
 
@@ -106,5 +99,3 @@ def register(app: Application) -> None:  # type: ignore[type-arg]
             service.MILESTONE_KIND, render_milestone, after=after_milestone, cheerful=True
         )
     )
-    # Craving check-ins feed "time from a slip to the next check-in"; a test may inject its own.
-    deps.extras.setdefault(service.CHECKIN_TIMES_KEY, craving_service.checkin_times)

@@ -20,7 +20,7 @@ logged or undone, the start date, the zone, the profile-check setting).
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from typing import Final, Literal
@@ -45,11 +45,6 @@ STRUCTURED_CHANNELS: Final[tuple[str, ...]] = ("app", "email", "text", "call", "
 TOPICS: Final[tuple[str, ...]] = ("children", "logistics", "money", "property", "work")
 OUTSIDE_REASONS: Final[tuple[str, ...]] = ("channel", "topic", "hours")
 
-# The craving check-in feature registers an async function under this key in
-# `Deps.extras`: (session, user_id) -> times of the user's check-ins (aware UTC).
-# /streak passes them to `summary(checkins=...)` for "time from a slip to the next check-in".
-CHECKIN_TIMES_KEY: Final = "streaks.checkin_times"
-CheckinTimes = Callable[[AsyncSession, int], Awaitable[Sequence[datetime]]]
 
 UndoOutcome = Literal["undone", "too_late", "already", "missing"]
 

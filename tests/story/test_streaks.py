@@ -12,7 +12,6 @@ from bot.context import BotApp, Deps
 from bot.models import ScheduledMessage, User
 from bot.models.contacts import ContactEvent, StructuredRules
 from bot.services import outbox
-from bot.services import streaks as service
 from tests.harness import Chat
 
 DANGER = "he said he will kill me tonight"
@@ -381,24 +380,16 @@ async def test_streak_without_a_start_date_includes_a_backdated_first_event(
 
 
 async def test_streak_shows_time_from_slip_to_check_in(chat: Chat, app: BotApp) -> None:
-    async def checkins(session: object, user_id: int) -> list[datetime]:
-        return [NOW + timedelta(hours=2)]
-
-    deps_of(app).extras[service.CHECKIN_TIMES_KEY] = checkins
     await chat.send("/since 2026-11-01")
     await log_contact(chat, "I reached out", "Call")
-    chat.clock.advance(timedelta(hours=3))
+    chat.clock.advance(timedelta(hours=2))
+    await chat.send("/craving")  # a real check-in, two hours after the slip
+    chat.clock.advance(timedelta(hours=1))
     await chat.send("/streak")
     assert "After your last slip, you checked in 2 hours later." in chat.last.text
     await log_contact(chat, "They reached out, I replied", "Text message")
     await chat.send("/streak")  # the check-in came before this slip: nothing to show yet
     assert "checked in" not in chat.last.text
-
-
-async def test_check_in_times_come_from_craving_check_ins(app: BotApp) -> None:
-    from bot.services import craving
-
-    assert deps_of(app).extras[service.CHECKIN_TIMES_KEY] is craving.checkin_times
 
 
 async def test_slip_buttons_lead_to_a_check_in_and_a_lesson(chat: Chat) -> None:
