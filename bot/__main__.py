@@ -66,7 +66,7 @@ def _run(settings: Settings, webhook: bool) -> int:
 
 
 def _console(settings: Settings) -> int:
-    from bot.console import run_console
+    from bot.console.repl import run_console
 
     asyncio.run(run_console(settings))
     return 0

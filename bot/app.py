@@ -12,10 +12,10 @@ from telegram.request import BaseRequest
 
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
+from bot.console.fakebot import FAKE_TOKEN
 from bot.context import DEPS_KEY, BotApp, BotContext, Deps, UpdateScope, bind_scope, unbind_scope
 from bot.crypto import create_cipher
 from bot.db import Database
-from bot.fakebot import FAKE_TOKEN
 
 logger = logging.getLogger(__name__)
 

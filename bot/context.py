@@ -13,7 +13,7 @@ from bot.clock import Clock
 from bot.config import Settings
 from bot.crypto import TextCipher
 from bot.db import Database
-from bot.services.outbox import KindRegistry
+from bot.outbox.queue import KindRegistry
 
 DEPS_KEY = "deps"
 

@@ -12,17 +12,7 @@ from bot.texts import privacy as privacy_texts
 from bot.texts import reminders as reminders_texts
 from bot.texts import safety as safety_texts
 from bot.texts import streaks as streaks_texts
-from handlers import (
-    core,
-    craving,
-    memory,
-    onboarding,
-    privacy,
-    reminders,
-    safety,
-    settings,
-    streaks,
-)
+from handlers import craving, memory, pipeline, privacy, reminders, safety, start, streaks
 from handlers.common import FlowRouter
 
 # The command menu and /help, in the order people see them.
@@ -41,16 +31,15 @@ MENU: tuple[tuple[str, str], ...] = (
 def register(app: Application) -> None:  # type: ignore[type-arg]
     """Order matters: guard, user and safety screen first, then features, then catch-alls."""
     router = FlowRouter()
-    core.register_first(app)
+    pipeline.register_first(app)
     safety.register(app)
-    onboarding.register(app, router)
-    settings.register(app)
+    start.register(app, router)
     craving.register(app, router)
     memory.register(app, router)
     streaks.register(app, router)
     reminders.register(app, router)
     privacy.register(app)
-    core.register_last(app, router)
+    pipeline.register_last(app, router)
 
 
 def all_commands() -> list[BotCommand]:

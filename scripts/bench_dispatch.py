@@ -41,11 +41,11 @@ from sqlalchemy.ext.asyncio import AsyncEngine  # noqa: E402
 from bot.app import build_application  # noqa: E402
 from bot.clock import FakeClock  # noqa: E402
 from bot.config import Settings  # noqa: E402
+from bot.console.fakebot import RecordingRequest  # noqa: E402
 from bot.context import BotApp, Deps  # noqa: E402
-from bot.fakebot import RecordingRequest  # noqa: E402
 from bot.migrate import upgrade_head  # noqa: E402
 from bot.models import Base, ScheduledMessage, User, UserSettings  # noqa: E402
-from handlers.reminders_kinds import dispatcher_of  # noqa: E402
+from handlers.reminders.kinds import dispatcher_of  # noqa: E402
 
 USERS = 100_000
 ROWS = 300_000

@@ -17,8 +17,8 @@ from sqlalchemy.engine import make_url
 from bot.app import build_application
 from bot.clock import FakeClock
 from bot.config import Settings
+from bot.console.fakebot import RecordingRequest
 from bot.context import BotApp
-from bot.fakebot import RecordingRequest
 from bot.migrate import upgrade_head
 from bot.models import Base
 from tests.harness import Chat, ErrorCollector

@@ -9,9 +9,9 @@ from typing import Any
 from telegram import Update
 
 from bot.clock import FakeClock
+from bot.console.fakebot import ApiCall, RecordingRequest
+from bot.console.updates import UpdateFactory
 from bot.context import BotApp, BotContext, Deps
-from bot.fakebot import ApiCall, RecordingRequest
-from bot.updates import UpdateFactory
 
 MESSAGE_METHODS = ("sendMessage", "editMessageText", "sendPhoto", "sendDocument")
 

@@ -3,7 +3,7 @@
 from bot.models import contacts, craving, memory, reminders  # noqa: F401 - registers feature tables
 from bot.models.base import Base, UTCDateTime
 from bot.models.safety import SafetyEvent
-from bot.models.schedule import ScheduledMessage
 from bot.models.users import User, UserSettings
+from bot.outbox.models import ScheduledMessage
 
 __all__ = ["Base", "SafetyEvent", "ScheduledMessage", "UTCDateTime", "User", "UserSettings"]

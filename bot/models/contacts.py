@@ -22,9 +22,9 @@ class ContactEvent(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     # When it happened (may be backdated, never in the future).
     at: Mapped[datetime] = mapped_column(UTCDateTime())
-    # What the user said happened: a bot.streaks.EventKind value.
+    # What the user said happened: a bot.domain.streaks.EventKind value.
     kind: Mapped[str] = mapped_column(String(16))
-    # A bot.streaks.CHANNELS value, when asked.
+    # A bot.domain.streaks.CHANNELS value, when asked.
     channel: Mapped[str | None] = mapped_column(String(16))
     # None: not asked (structured mode off); True/False: the answer to "within your rules?".
     within_rules: Mapped[bool | None] = mapped_column(Boolean)

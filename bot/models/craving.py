@@ -19,9 +19,9 @@ class CravingCheckin(Base):
     started_at: Mapped[datetime] = mapped_column(UTCDateTime())
     # 0–10; None when the step was skipped.
     intensity_before: Mapped[int | None] = mapped_column(SmallInteger)
-    # A code from bot.cravings.TRIGGERS; None when skipped.
+    # A code from bot.domain.craving.TRIGGERS; None when skipped.
     trigger: Mapped[str | None] = mapped_column(String(16))
-    # Codes from bot.cravings.TOOLS in the order used (assign a new list to change it).
+    # Codes from bot.domain.craving.TOOLS in the order used (assign a new list to change it).
     tools: Mapped[list[str]] = mapped_column(JSON, default=list)
     # The latest "how strong is it now?" answer and when it came.
     intensity_after: Mapped[int | None] = mapped_column(SmallInteger)

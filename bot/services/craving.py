@@ -8,11 +8,11 @@ from datetime import datetime, timedelta
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot import cravings, schedule
+from bot.domain import craving, schedule
+from bot.domain.schedule import ReminderKind, RiskyWindow
 from bot.models import User
 from bot.models.craving import CravingCheckin, CravingState
-from bot.schedule import ReminderKind, RiskyWindow
-from bot.services import outbox
+from bot.outbox import queue as outbox
 from bot.services.users import zone_of
 
 logger = logging.getLogger(__name__)
@@ -69,11 +69,11 @@ def rate_before(checkin: CravingCheckin, value: int | None) -> None:
 
 
 def set_trigger(checkin: CravingCheckin, code: str | None) -> None:
-    checkin.trigger = code if code in cravings.TRIGGERS else None
+    checkin.trigger = code if code in craving.TRIGGERS else None
 
 
 def use_tool(checkin: CravingCheckin, tool: str) -> None:
-    if tool in cravings.TOOLS:
+    if tool in craving.TOOLS:
         checkin.tools = [*(checkin.tools or []), tool]
 
 
@@ -85,7 +85,7 @@ def rate_after(checkin: CravingCheckin, value: int, now: datetime) -> None:
 def _checked(value: int | None) -> int | None:
     if value is None:
         return None
-    if not 0 <= value <= cravings.INTENSITY_MAX:
+    if not 0 <= value <= craving.INTENSITY_MAX:
         raise ValueError("intensity out of range")
     return value
 
@@ -94,7 +94,7 @@ async def choose_followup(
     session: AsyncSession, checkin: CravingCheckin, minutes: int, now: datetime
 ) -> datetime | None:
     """Store the choice and (re)plan the follow-up; its due time, or None for "no thanks"."""
-    if minutes != 0 and minutes not in cravings.FOLLOWUP_MINUTES:
+    if minutes != 0 and minutes not in craving.FOLLOWUP_MINUTES:
         raise ValueError("unknown follow-up choice")
     checkin.followup_minutes = minutes
     await outbox.cancel(
@@ -128,10 +128,10 @@ async def tool_order(session: AsyncSession, user_id: int) -> list[str]:
         .limit(RANKING_HISTORY)
     )
     history = [
-        cravings.Outcome(tuple(row.tools or ()), row.intensity_before, row.intensity_after)
+        craving.Outcome(tuple(row.tools or ()), row.intensity_before, row.intensity_after)
         for row in result.scalars()
     ]
-    return [*cravings.rank_tools(history), "contact"]
+    return [*craving.rank_tools(history), "contact"]
 
 
 async def checkin_times(session: AsyncSession, user_id: int) -> list[datetime]:
@@ -157,7 +157,7 @@ async def learned_window_to_offer(
     window = schedule.learned_window(times, zone, existing)
     if window is None:
         return None
-    return window, cravings.count_in_window(times, zone, window)
+    return window, craving.count_in_window(times, zone, window)
 
 
 async def mark_learned_offered(session: AsyncSession, user_id: int, now: datetime) -> None:

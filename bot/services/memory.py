@@ -16,9 +16,9 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.crypto import TextCipher
+from bot.domain.schedule import ReminderKind
 from bot.models.memory import JournalEntry, Letter, MemoryState, Reason
-from bot.schedule import ReminderKind
-from bot.services import outbox
+from bot.outbox import queue as outbox
 
 Item = TypeVar("Item", JournalEntry, Reason, Letter)
 

@@ -17,12 +17,12 @@ from datetime import UTC, datetime, time, timedelta
 from sqlalchemy import func, inspect, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot import schedule
 from bot.crypto import TextCipher
+from bot.domain import schedule
+from bot.domain.schedule import Anniversary, QuietHours, ReminderKind, RiskyWindow
 from bot.models import ScheduledMessage, User
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
-from bot.schedule import Anniversary, QuietHours, ReminderKind, RiskyWindow
-from bot.services import outbox
+from bot.outbox import queue as outbox
 from bot.services.users import zone_of
 
 MAX_WINDOWS = 6

@@ -1,4 +1,4 @@
-"""No-contact streaks: contact events in the database, figures from the pure bot.streaks.
+"""No-contact streaks: contact events in the database, figures from the pure bot.domain.streaks.
 
 Where a streak starts (decided here, used everywhere):
 
@@ -28,10 +28,11 @@ from typing import Final, Literal
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot import schedule, streaks
+from bot.domain import schedule, streaks
 from bot.models import ScheduledMessage, User
 from bot.models.contacts import ContactEvent, StructuredRules
-from bot.services import outbox, safety, users
+from bot.outbox import queue as outbox
+from bot.services import safety, users
 
 logger = logging.getLogger(__name__)
 

@@ -15,13 +15,13 @@ from sqlalchemy import func, select
 from bot.app import build_application
 from bot.clock import FakeClock
 from bot.config import Settings
-from bot.console import run_console
+from bot.console.fakebot import RecordingRequest
+from bot.console.repl import run_console
 from bot.context import BotApp, Deps
-from bot.fakebot import RecordingRequest
 from bot.models import ScheduledMessage, User, UserSettings
-from bot.services import outbox
+from bot.outbox import queue as outbox
 from bot.texts import reminders as T
-from handlers.reminders_kinds import dispatcher_of
+from handlers.reminders.kinds import dispatcher_of
 from tests.harness import Chat, ErrorCollector
 
 START = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)

@@ -11,7 +11,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs
 
-from bot.fakebot import ApiCall, RecordingRequest
+from bot.console.fakebot import ApiCall, RecordingRequest
 
 
 class FakeBotApi:

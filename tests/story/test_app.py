@@ -7,8 +7,8 @@ import json
 import pytest
 from sqlalchemy import func, select
 
+from bot.console.fakebot import RecordingRequest
 from bot.context import BotApp, BotContext
-from bot.fakebot import RecordingRequest
 from bot.models import User
 from tests.harness import Chat, ErrorCollector
 
@@ -91,7 +91,7 @@ async def test_unknown_command_and_free_text_get_the_menu(chat: Chat) -> None:
 
 
 async def test_handler_groups_run_guard_then_user_then_safety_screen(app: BotApp) -> None:
-    from handlers.core import load_user, private_only
+    from handlers.pipeline import load_user, private_only
     from handlers.safety import screen_update
 
     def callbacks(group: int) -> list[object]:

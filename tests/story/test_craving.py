@@ -10,15 +10,15 @@ import pytest
 from sqlalchemy import select
 
 from bot.config import Settings
-from bot.console import run_console
+from bot.console.repl import run_console
 from bot.context import BotApp, Deps
+from bot.domain.schedule import RiskyWindow
 from bot.models import ScheduledMessage, User
 from bot.models.craving import CravingCheckin
-from bot.schedule import RiskyWindow
+from bot.outbox.dispatcher import Dispatcher
 from bot.services import reminders
-from bot.services.dispatch import Dispatcher
 from bot.texts import craving as T
-from handlers.craving_breath import RUN_LATER_KEY
+from handlers.craving.breath import RUN_LATER_KEY
 from tests.harness import Chat
 
 THREAT = "he said he will kill me tonight"

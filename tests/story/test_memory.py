@@ -16,8 +16,8 @@ from bot.context import BotApp, BotContext, Deps
 from bot.crypto import TextCipher
 from bot.models import ScheduledMessage, User
 from bot.models.memory import JournalEntry, Letter, Reason
+from bot.outbox.queue import CANCELLED, PENDING
 from bot.services import memory as service
-from bot.services.outbox import CANCELLED, PENDING
 from handlers.common import current_user, keyboard
 from handlers.memory import offer_learn_card
 from tests.harness import Chat, sqlite_file_bytes
@@ -554,7 +554,7 @@ async def test_danger_while_writing_a_letter_gets_help_and_the_letter_is_kept(
 
 
 async def test_the_dispatcher_sends_the_question_a_day_later(chat: Chat, app: BotApp) -> None:
-    dispatch = pytest.importorskip("bot.services.dispatch")
+    dispatch = pytest.importorskip("bot.outbox.dispatcher")
     await chat.send(f"/letter {LETTER}")
     deps = deps_of(app)
     dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, deps.clock)

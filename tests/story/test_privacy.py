@@ -14,9 +14,9 @@ from sqlalchemy.types import TypeDecorator
 from telegram import Update
 from telegram.ext import TypeHandler
 
+from bot.console.fakebot import RecordingRequest
 from bot.context import BotApp, BotContext, Deps
 from bot.crypto import TextCipher
-from bot.fakebot import RecordingRequest
 from bot.models import Base, SafetyEvent, User
 from bot.models.contacts import ContactEvent, StructuredRules
 from bot.models.craving import CravingCheckin

@@ -17,17 +17,17 @@ from cryptography.fernet import Fernet
 from sqlalchemy import select, text
 from telegram.error import TimedOut
 
+from bot.console.fakebot import ApiCall, RecordingRequest
 from bot.context import BotApp, Deps
 from bot.crypto import TextCipher
-from bot.fakebot import ApiCall, RecordingRequest
 from bot.models import SafetyEvent, ScheduledMessage, User
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
-from bot.services import outbox
-from bot.services.dispatch import MAX_ATTEMPTS, TickResult
-from bot.services.outbox import KindSpec, Outgoing
+from bot.outbox import queue as outbox
+from bot.outbox.dispatcher import MAX_ATTEMPTS, TickResult
+from bot.outbox.queue import KindSpec, Outgoing
 from bot.texts import reminders as T
 from bot.texts import safety as safety_texts
-from handlers.reminders_kinds import JOB_NAME, dispatcher_of
+from handlers.reminders.kinds import JOB_NAME, dispatcher_of
 from tests.harness import Chat, sqlite_file_bytes
 
 DANGER = "he said he will kill me tonight"

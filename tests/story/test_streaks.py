@@ -11,7 +11,7 @@ from sqlalchemy import select
 from bot.context import BotApp, Deps
 from bot.models import ScheduledMessage, User
 from bot.models.contacts import ContactEvent, StructuredRules
-from bot.services import outbox
+from bot.outbox import queue as outbox
 from tests.harness import Chat
 
 DANGER = "he said he will kill me tonight"
@@ -795,7 +795,7 @@ async def test_my_count_button_on_a_milestone(chat: Chat) -> None:
 
 
 async def test_dispatcher_sends_the_milestone_on_the_morning(chat: Chat, app: BotApp) -> None:
-    dispatch = pytest.importorskip("bot.services.dispatch")
+    dispatch = pytest.importorskip("bot.outbox.dispatcher")
     deps = deps_of(app)
     dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, chat.clock)
     await chat.send("/since 2026-11-23")
@@ -812,7 +812,7 @@ async def test_dispatcher_sends_the_milestone_on_the_morning(chat: Chat, app: Bo
 
 
 async def test_dispatcher_holds_milestones_after_danger(chat: Chat, app: BotApp) -> None:
-    dispatch = pytest.importorskip("bot.services.dispatch")
+    dispatch = pytest.importorskip("bot.outbox.dispatcher")
     deps = deps_of(app)
     dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, chat.clock)
     await chat.send("/since 2026-11-23")
@@ -827,7 +827,7 @@ async def test_dispatcher_holds_milestones_after_danger(chat: Chat, app: BotApp)
 
 
 async def test_dispatcher_drops_a_milestone_after_a_slip(chat: Chat, app: BotApp) -> None:
-    dispatch = pytest.importorskip("bot.services.dispatch")
+    dispatch = pytest.importorskip("bot.outbox.dispatcher")
     deps = deps_of(app)
     dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, chat.clock)
     await chat.send("/since 2026-11-23")

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.cravings import (
+from bot.domain.craving import (
     RANKED_TOOLS,
     TOOLS,
     Outcome,
@@ -19,7 +19,7 @@ from bot.cravings import (
     parse_intensity,
     rank_tools,
 )
-from bot.schedule import RiskyWindow, learned_window
+from bot.domain.schedule import RiskyWindow, learned_window
 
 CRAVINGS = [
     "I want to text him so bad",

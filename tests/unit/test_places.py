@@ -1,4 +1,4 @@
-"""Tests for bot.places: forgiving time zone and country matching."""
+"""Tests for bot.domain.places: forgiving time zone and country matching."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.places import (
+from bot.domain.places import (
     MAX_SUGGESTIONS,
     CountryMatch,
     ZoneMatch,

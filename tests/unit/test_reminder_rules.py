@@ -9,9 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 
+from bot.domain.schedule import RiskyWindow
 from bot.models.reminders import RiskyWindowRule
-from bot.schedule import RiskyWindow
-from bot.services.dispatch import is_transient, lateness_is_stale, retry_after_seconds
+from bot.outbox.dispatcher import is_transient, lateness_is_stale, retry_after_seconds
 from bot.services.reminders import decode_weekdays, encode_weekdays, window_of
 
 BERLIN = ZoneInfo("Europe/Berlin")

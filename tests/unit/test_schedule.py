@@ -1,4 +1,4 @@
-"""Pure tests for bot.schedule: parsing, next occurrences, DST edges, quiet hours."""
+"""Pure tests for bot.domain.schedule: parsing, next occurrences, DST edges, quiet hours."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.schedule import (
+from bot.domain.schedule import (
     ALL_WEEKDAYS,
     Anniversary,
     Occurrence,

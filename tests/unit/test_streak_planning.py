@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import schedule, streaks
+from bot.domain import schedule, streaks
 from bot.models import User, UserSettings
 from bot.services.streaks import MILESTONE_AT, QUIET_AFTER_SLIP, next_milestone
 from bot.texts import streaks as T

@@ -1,4 +1,4 @@
-"""Unit and property tests for bot.streaks."""
+"""Unit and property tests for bot.domain.streaks."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.streaks import (
+from bot.domain.streaks import (
     MILESTONES,
     ContactEvent,
     EventKind,

@@ -1,4 +1,4 @@
-"""Unit and property tests for bot.when."""
+"""Unit and property tests for bot.domain.when."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.when import WhenError, parse_event_time, parse_start_date
+from bot.domain.when import WhenError, parse_event_time, parse_start_date
 
 BERLIN = ZoneInfo("Europe/Berlin")
 NEW_YORK = ZoneInfo("America/New_York")

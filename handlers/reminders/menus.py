@@ -8,12 +8,12 @@ from typing import Final
 
 from telegram import Update
 
-from bot import schedule
 from bot.context import BotContext
 from bot.crypto import TextCipher
+from bot.domain import schedule
+from bot.domain.schedule import QuietHours, ScheduleInputError
 from bot.models import User
 from bot.models.reminders import AnniversaryRule
-from bot.schedule import QuietHours, ScheduleInputError
 from bot.services import reminders as service
 from bot.services import users
 from bot.texts import reminders as T

@@ -11,15 +11,14 @@ from typing import Final
 from telegram import Message, Update
 from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
 
-from bot import schedule
 from bot.context import BotContext
+from bot.domain import schedule
+from bot.domain.schedule import ScheduleInputError
 from bot.models import User
-from bot.schedule import ScheduleInputError
 from bot.services import reminders as service
 from bot.services import users
 from bot.texts import reminders as T
 from bot.texts import safety as safety_texts
-from handlers import reminders_menus as menus
 from handlers.common import (
     FlowRouter,
     answer_query,
@@ -28,8 +27,9 @@ from handlers.common import (
     edit_or_reply,
     reply,
 )
-from handlers.reminders_kinds import HELP_ROWS, register_dispatcher
-from handlers.reminders_menus import (
+from handlers.reminders import menus as menus
+from handlers.reminders.kinds import HELP_ROWS, register_dispatcher
+from handlers.reminders.menus import (
     cipher_of,
     clear_own_flow,
     date_text,

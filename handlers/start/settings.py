@@ -5,14 +5,13 @@ from __future__ import annotations
 from telegram import Update
 from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
 
-from bot import places
 from bot.context import BotContext
+from bot.domain import places
 from bot.models import User
 from bot.services import streaks as streak_service
 from bot.services import users
 from bot.texts import core as T
 from bot.texts import reminders as reminder_texts
-from handlers import onboarding
 from handlers.common import (
     answer_query,
     command_args,
@@ -20,7 +19,8 @@ from handlers.common import (
     edit_or_reply,
     reply,
 )
-from handlers.reminders_menus import settings_lines as reminder_lines
+from handlers.reminders.menus import settings_lines as reminder_lines
+from handlers.start import onboarding
 
 
 def _summary(user: User) -> str:

@@ -1,6 +1,6 @@
 """/contact: guided logging, backdating, undo and fresh starts. Wires the whole feature.
 
-/streak and milestones live in handlers.streak_count, /structured in handlers.structured.
+/streak and milestones live in handlers.streaks.count, /structured in handlers.streaks.structured.
 
 The /contact flow is stored in the database: flow "ct:<step>" with the answers so far in
 flow_data ({"kind", "channel", "at" (UTC ISO), "within", "outside"}). Steps: kind → channel
@@ -16,14 +16,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
 from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
 
-from bot import streaks, when
 from bot.context import BotContext
+from bot.domain import streaks, when
 from bot.models import User
 from bot.models.contacts import StructuredRules
 from bot.services import streaks as service
 from bot.services import users
 from bot.texts import streaks as T
-from handlers import streak_count, structured
 from handlers.common import (
     FlowRouter,
     Rows,
@@ -32,6 +31,7 @@ from handlers.common import (
     edit_or_reply,
     reply,
 )
+from handlers.streaks import structured
 
 Kind = streaks.EventKind
 CHANNEL_KINDS = frozenset({Kind.REACHED_OUT, Kind.REPLIED, Kind.STRUCTURED})
@@ -371,5 +371,3 @@ def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type
     app.add_handler(CallbackQueryHandler(contact_start_button, pattern=r"^contact:start$"))
     app.add_handler(CallbackQueryHandler(on_button, pattern=r"^ct:"))
     router.add("ct", on_text)
-    structured.register(app, router)
-    streak_count.register(app)

@@ -715,7 +715,7 @@ def _runs(days: list[int]) -> list[list[int]]:
 def parse_anniversary(text: str) -> tuple[Anniversary, str]:
     """Parse "02-14 label", "2024-09-10 label", "14.02 label", "feb 14 label" -> (date, label).
 
-    "MM-DD" is month first, "DD.MM" and "DD/MM" day first (as in ``bot.when``); when
+    "MM-DD" is month first, "DD.MM" and "DD/MM" day first (as in ``bot.domain.when``); when
     that order is impossible but the swapped one is valid ("14-02"), it is swapped.
     """
     cleaned = _clean(text)

@@ -15,17 +15,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
 from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
 
-from bot import cravings, safety
+from bot import safety
 from bot.context import BotContext
+from bot.domain import craving
 from bot.models import ScheduledMessage, User
 from bot.models.craving import CravingCheckin
+from bot.outbox.queue import KindSpec, Outgoing
 from bot.services import craving as service
 from bot.services import users
-from bot.services.outbox import KindSpec, Outgoing
 from bot.services.safety import screen_safely
 from bot.texts import craving as T
-from handlers import craving_breath as breath
-from handlers import craving_learned as learned
 from handlers import memory
 from handlers.common import (
     FlowRouter,
@@ -35,6 +34,7 @@ from handlers.common import (
     edit_or_reply,
     reply,
 )
+from handlers.craving import breath, learned
 
 logger = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ START_DATA = "craving:start"
 CONTACT_DATA = "contact:start"
 # A step older than this is forgotten: free text goes back to the normal menu.
 STEP_TTL = timedelta(hours=3)
-GROUND_STEPS = tuple(f"ground{number}" for number in cravings.GROUNDING_STEPS)
+GROUND_STEPS = tuple(f"ground{number}" for number in craving.GROUNDING_STEPS)
 STEPS = frozenset({"before", "trigger", "tools", "breathe", "after", "followup", *GROUND_STEPS})
 
 
@@ -104,7 +104,7 @@ def _rating_rows(action: str, checkin_id: int) -> Rows:
 
 
 def _trigger_rows(checkin_id: int) -> Rows:
-    buttons = [(T.TRIGGER_LABELS[code], f"cr:t:{checkin_id}:{code}") for code in cravings.TRIGGERS]
+    buttons = [(T.TRIGGER_LABELS[code], f"cr:t:{checkin_id}:{code}") for code in craving.TRIGGERS]
     rows = [buttons[index : index + 2] for index in range(0, len(buttons), 2)]
     return [*rows, [(T.BTN_SKIP, f"cr:t:{checkin_id}:s")]]
 
@@ -119,7 +119,7 @@ def _followup_rows(checkin_id: int) -> Rows:
         return T.FOLLOWUP_LABELS[minutes], f"cr:f:{checkin_id}:{minutes}"
 
     return [
-        [button(minutes) for minutes in cravings.FOLLOWUP_MINUTES],
+        [button(minutes) for minutes in craving.FOLLOWUP_MINUTES],
         [button(0), (T.BTN_ANOTHER_TOOL, f"cr:m:{checkin_id}")],
     ]
 
@@ -210,7 +210,7 @@ async def start_checkin(update: Update, context: BotContext) -> None:
 
 
 def _rating(choice: str) -> int | None:
-    return int(choice) if choice.isdigit() and 0 <= int(choice) <= cravings.INTENSITY_MAX else None
+    return int(choice) if choice.isdigit() and 0 <= int(choice) <= craving.INTENSITY_MAX else None
 
 
 async def _on_before(
@@ -223,7 +223,7 @@ async def _on_before(
 async def _on_trigger(
     update: Update, context: BotContext, user: User, checkin: CravingCheckin, choice: str
 ) -> None:
-    service.set_trigger(checkin, choice if choice in cravings.TRIGGERS else None)
+    service.set_trigger(checkin, choice if choice in craving.TRIGGERS else None)
     await _ask(update, context, user, checkin, "tools")
 
 
@@ -234,7 +234,7 @@ async def _rated_after(
         text = T.SKIPPED_AFTER
     else:
         service.rate_after(checkin, value, _now(context))
-        kind = cravings.change_kind(checkin.intensity_before, value)
+        kind = craving.change_kind(checkin.intensity_before, value)
         text = T.CHANGE_LINES[kind].format(before=checkin.intensity_before, after=value)
     if checkin.followup_minutes is None:
         await _ask(update, context, user, checkin, "followup", lead=text)
@@ -253,7 +253,7 @@ async def _on_followup(
     update: Update, context: BotContext, user: User, checkin: CravingCheckin, choice: str
 ) -> None:
     minutes = int(choice) if choice.isdigit() else -1
-    if minutes != 0 and minutes not in cravings.FOLLOWUP_MINUTES:
+    if minutes != 0 and minutes not in craving.FOLLOWUP_MINUTES:
         await _ask(update, context, user, checkin, "followup")
         return
     due = await service.choose_followup(context.session, checkin, minutes, _now(context))
@@ -286,7 +286,7 @@ async def _on_end(
 async def _on_tool(
     update: Update, context: BotContext, user: User, checkin: CravingCheckin, choice: str
 ) -> None:
-    if choice not in cravings.TOOLS:
+    if choice not in craving.TOOLS:
         await _ask(update, context, user, checkin, "followup")
         return
     service.use_tool(checkin, choice)
@@ -432,7 +432,7 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
     if step in GROUND_STEPS and not urgent:
         await _ground_next(update, context, user, checkin, int(step[-1]), fresh=True)
         return
-    value = None if urgent else cravings.parse_intensity(text)
+    value = None if urgent else craving.parse_intensity(text)
     if value is not None and step == "before":
         service.rate_before(checkin, value)
         await _ask(update, context, user, checkin, "trigger", fresh=True)
@@ -447,14 +447,14 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
 
 async def on_free_text(update: Update, context: BotContext, user: User, text: str) -> None:
     """Free text outside any step: offer a check-in when it reads like a craving, else a menu."""
-    value = cravings.parse_intensity(text)
+    value = craving.parse_intensity(text)
     if value is not None:
         since = _now(context) - service.LATE_RATING_WITHIN
         recent = await service.latest_since(context.session, user.id, since)
         if recent is not None and recent.followup_minutes:
             await _rated_after(update, context, user, recent, value)
             return
-    if cravings.looks_like_craving(text):
+    if craving.looks_like_craving(text):
         rows = [[(T.BTN_START, START_DATA)], [(T.BTN_NOT_NOW, "cr:no")]]
         await reply(update, context, T.OFFER, rows)
         return

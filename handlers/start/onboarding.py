@@ -8,8 +8,8 @@ from typing import Literal
 from telegram import Update
 from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
 
-from bot import places, when
 from bot.context import BotContext
+from bot.domain import places, when
 from bot.models import User
 from bot.services import reminders as reminder_service
 from bot.services import streaks as streak_service
@@ -68,7 +68,7 @@ async def advance(update: Update, context: BotContext, user: User, step: Step, m
     """After a step is answered: the next onboarding step, or back to settings."""
     if mode == "set":
         users.set_flow(user, None)
-        from handlers.settings import show_settings
+        from handlers.start.settings import show_settings
 
         await show_settings(update, context, user)
         return

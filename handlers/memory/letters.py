@@ -10,12 +10,12 @@ from telegram import Update
 from bot.context import BotContext
 from bot.models import ScheduledMessage, User
 from bot.models.memory import Letter
+from bot.outbox.queue import Outgoing
 from bot.services import memory, users
 from bot.services.memory import LimitReached
-from bot.services.outbox import Outgoing
 from bot.texts import memory as T
 from handlers.common import Rows, command_args, current_user, reply
-from handlers.memory_common import (
+from handlers.memory.common import (
     body_html,
     cancel_row,
     cipher_of,

@@ -10,9 +10,10 @@ from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filt
 
 from bot.context import BotContext
 from bot.models import ScheduledMessage, User
+from bot.outbox import queue as outbox
 from bot.services import craving as craving_service
-from bot.services import outbox, users
 from bot.services import streaks as service
+from bot.services import users
 from bot.texts import streaks as T
 from handlers.common import current_user, reply
 

@@ -13,8 +13,8 @@ from telegram import Update
 from bot.app import build_application
 from bot.clock import Clock
 from bot.config import Settings
-from bot.fakebot import ApiCall, RecordingRequest
-from bot.updates import UpdateFactory
+from bot.console.fakebot import ApiCall, RecordingRequest
+from bot.console.updates import UpdateFactory
 
 CONSOLE_USER_ID = 1
 _TAG = re.compile(r"<[^>]{1,200}>")

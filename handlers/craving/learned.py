@@ -10,10 +10,10 @@ import logging
 
 from telegram import Update
 
-from bot import cravings
 from bot.context import BotContext
+from bot.domain import craving
+from bot.domain.schedule import format_clock
 from bot.models import User
-from bot.schedule import format_clock
 from bot.services import craving as service
 from bot.services import reminders
 from bot.texts import craving as T
@@ -51,7 +51,7 @@ async def answer(update: Update, context: BotContext, user: User, choice: str) -
     if not choice.isdigit() or not 0 <= int(choice) <= 23:
         await edit_or_reply(update, context, T.LEARNED_DECLINED)
         return
-    window = cravings.learned_window_at(int(choice))
+    window = craving.learned_window_at(int(choice))
     try:
         await reminders.add_window(context.session, user, window, context.deps.clock.now())
     except reminders.AlreadyThere:

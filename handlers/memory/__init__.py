@@ -11,13 +11,16 @@ from telegram import Update
 from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
 
 from bot.context import DEPS_KEY, BotContext, Deps
+from bot.domain.schedule import ReminderKind
 from bot.models import User
-from bot.schedule import ReminderKind
-from bot.services.outbox import KindSpec
+from bot.outbox.queue import KindSpec
 from bot.texts import memory as T
-from handlers import memory_journal, memory_learn, memory_letters, memory_reasons
 from handlers.common import FlowRouter, callback_parts, current_user
-from handlers.memory_common import answer, edit, leave_memory_flow
+from handlers.memory import journal as memory_journal
+from handlers.memory import learn as memory_learn
+from handlers.memory import letters as memory_letters
+from handlers.memory import reasons as memory_reasons
+from handlers.memory.common import answer, edit, leave_memory_flow
 
 # Public entry points -----------------------------------------------------------------------
 

@@ -11,8 +11,8 @@ from typing import Any
 from telegram import Update
 from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
 
-from bot import schedule
 from bot.context import BotContext
+from bot.domain import schedule
 from bot.models import User
 from bot.services import streaks as service
 from bot.services import users

@@ -13,7 +13,7 @@ from bot.services import memory, users
 from bot.services.memory import LimitReached
 from bot.texts import memory as T
 from handlers.common import Rows, command_args, current_user, reply
-from handlers.memory_common import (
+from handlers.memory.common import (
     PAGE_BUDGET,
     cancel_row,
     cipher_of,

@@ -9,7 +9,7 @@ from bot.models import User
 from bot.services import memory
 from bot.texts import memory as T
 from handlers.common import Rows, current_user, reply
-from handlers.memory_common import answer, edit, leave_memory_flow, today
+from handlers.memory.common import answer, edit, leave_memory_flow, today
 
 
 def _menu_rows() -> Rows:

@@ -10,11 +10,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram.ext import Application
 
 from bot.context import DEPS_KEY, BotContext, Deps
+from bot.domain.schedule import ReminderKind
 from bot.models import ScheduledMessage, User
-from bot.schedule import ReminderKind
+from bot.outbox.dispatcher import Dispatcher
+from bot.outbox.queue import KindSpec, Outgoing
 from bot.services import reminders as service
-from bot.services.dispatch import Dispatcher
-from bot.services.outbox import KindSpec, Outgoing
 from bot.texts import reminders as T
 from handlers.common import Rows
 

@@ -26,13 +26,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 
-from bot import schedule
 from bot.clock import Clock
 from bot.db import Database
+from bot.domain import schedule
+from bot.domain.schedule import ReminderKind
 from bot.models import ScheduledMessage, User
-from bot.schedule import ReminderKind
-from bot.services import outbox, reminders
-from bot.services.outbox import KindRegistry, KindSpec, Outgoing
+from bot.outbox import queue as outbox
+from bot.outbox.queue import KindRegistry, KindSpec, Outgoing
+from bot.services import reminders
 from bot.services.safety import danger_within
 from bot.services.users import zone_of
 
@@ -45,7 +46,7 @@ BACKOFF: Final = timedelta(seconds=30)
 DAILY_CAP: Final = 4
 # Kinds the user timed themselves: sent during quiet hours (silently), never moved.
 QUIET_EXEMPT: Final = frozenset({ReminderKind.RISKY_PROMPT.value})
-# Staleness for kinds bot.schedule does not know.
+# Staleness for kinds bot.domain.schedule does not know.
 DEFAULT_LATENESS: Final = timedelta(hours=2)
 
 

@@ -27,7 +27,7 @@ from bot.services import privacy as service
 from bot.services import users
 from bot.texts import privacy as T
 from handlers.common import Rows, callback_parts, current_user, edit_or_reply, reply
-from handlers.core import USER_GROUP
+from handlers.pipeline import USER_GROUP
 
 logger = logging.getLogger(__name__)
 

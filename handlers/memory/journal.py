@@ -6,16 +6,16 @@ from datetime import timedelta
 
 from telegram import Update
 
-from bot import when
 from bot.context import BotContext
 from bot.crypto import UnreadableText
+from bot.domain import when
 from bot.models import User
 from bot.models.memory import JournalEntry
 from bot.services import memory, users
 from bot.services.memory import EmptyText, LimitReached, TextTooLong
 from bot.texts import memory as T
 from handlers.common import Rows, command_args, current_user, reply
-from handlers.memory_common import (
+from handlers.memory.common import (
     body_html,
     cancel_row,
     cipher_of,

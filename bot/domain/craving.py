@@ -31,7 +31,7 @@ from datetime import datetime, time
 from typing import Final
 from zoneinfo import ZoneInfo
 
-from bot.schedule import LEARN_SPAN_HOURS, RiskyWindow
+from bot.domain.schedule import LEARN_SPAN_HOURS, RiskyWindow
 
 MAX_SCAN_CHARS: Final = 600
 INTENSITY_MAX: Final = 10
@@ -198,7 +198,7 @@ def change_kind(before: int | None, after: int) -> str:
 
 
 def learned_window_at(hour: int) -> RiskyWindow:
-    """The on-the-hour learned window starting at ``hour`` (as bot.schedule proposes them)."""
+    """The on-the-hour learned window starting at ``hour`` (as schedule proposes them)."""
     if not 0 <= hour <= 23:
         raise ValueError("hour out of range")
     return RiskyWindow(time(hour), time((hour + LEARN_SPAN_HOURS) % 24))

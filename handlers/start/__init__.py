@@ -1,0 +1,12 @@
+"""/start and its three setup steps, /settings with the shortcuts /since, /timezone, /country."""
+
+from __future__ import annotations
+
+from bot.context import BotApp
+from handlers.common import FlowRouter
+from handlers.start import onboarding, settings
+
+
+def register(app: BotApp, router: FlowRouter) -> None:
+    onboarding.register(app, router)
+    settings.register(app)
