@@ -1,4 +1,10 @@
-"""Fixtures: databases (SQLite always, PostgreSQL when reachable), the app, a chat."""
+"""Fixtures: databases (SQLite always, PostgreSQL when reachable), the app, a chat.
+
+PostgreSQL runs every database and outbox test (tests/db), the end-to-end tests, and the story
+tests marked `postgres` (a representative subset: the pipeline, privacy, onboarding, and a few
+stories per feature). `--postgres-all` (or TEST_POSTGRES_ALL=1) runs every story there too.
+Each pytest-xdist worker makes its own temporary database, named after the worker.
+"""
 
 from __future__ import annotations
 
@@ -25,6 +31,40 @@ from tests.harness import Chat, ErrorCollector
 
 DEFAULT_PG = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 START = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--postgres-all",
+        action="store_true",
+        default=os.environ.get("TEST_POSTGRES_ALL", "") not in ("", "0"),
+        help="run every story test on PostgreSQL too, not only those marked `postgres`",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "postgres: a story test that also runs on PostgreSQL in the default run"
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Story tests run on SQLite; on PostgreSQL only the marked subset (unless --postgres-all)."""
+    if config.getoption("--postgres-all"):
+        return
+    keep: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        on_postgres = callspec is not None and callspec.params.get("database_url") == "postgresql"
+        is_story = "tests/story/" in item.nodeid
+        if on_postgres and is_story and item.get_closest_marker("postgres") is None:
+            dropped.append(item)
+        else:
+            keep.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
 
 
 def _pg_admin_url() -> str | None:
@@ -60,7 +100,8 @@ def postgres_url() -> Iterator[str | None]:
     if admin is None or not asyncio.run(_pg_reachable(admin)):
         yield None
         return
-    name = f"nc_test_{uuid.uuid4().hex[:12]}"
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    name = f"nc_test_{worker}_{uuid.uuid4().hex[:12]}"
     asyncio.run(_pg_admin(admin, f'CREATE DATABASE "{name}"'))
     url = make_url(admin).set(database=name).render_as_string(hide_password=False)
     try:

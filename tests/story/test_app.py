@@ -12,6 +12,9 @@ from bot.context import BotApp, BotContext
 from bot.models import User
 from tests.harness import Chat, ErrorCollector
 
+# This whole module also runs on PostgreSQL (see tests/conftest.py).
+pytestmark = pytest.mark.postgres
+
 
 async def test_post_init_sets_the_private_command_menu(
     bot_request: RecordingRequest, app: BotApp

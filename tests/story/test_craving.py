@@ -148,6 +148,7 @@ async def test_starting_twice_continues_the_same_unanswered_check_in(
 # --- the steps ------------------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_full_check_in_with_breathing_logs_numbers_codes_and_times(
     chat: Chat, app: BotApp
 ) -> None:
@@ -482,6 +483,7 @@ async def test_tools_that_helped_most_are_offered_first(chat: Chat) -> None:
 # --- the follow-up --------------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_follow_up_comes_when_chosen_and_logs_the_after(chat: Chat, app: BotApp) -> None:
     await chat.send("/craving")
     await chat.press("7")
@@ -562,6 +564,7 @@ async def checkin_at(chat: Chat, day: int, hour: int, minute: int) -> None:
     await quick_checkin(chat)
 
 
+@pytest.mark.postgres
 async def test_learned_hours_are_offered_after_five_check_ins_and_added(
     chat: Chat, app: BotApp
 ) -> None:

@@ -88,6 +88,7 @@ def assert_danger_answered(chat: Chat) -> None:
 # Journal -------------------------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_journal_entry_with_a_date_button_is_kept_and_read_back(
     chat: Chat, app: BotApp
 ) -> None:
@@ -176,6 +177,7 @@ async def test_an_addition_that_does_not_fit_is_refused_with_the_room_left(
     assert "Added" in chat.reply_text
 
 
+@pytest.mark.postgres
 async def test_the_journal_holds_at_most_300_entries(chat: Chat, app: BotApp) -> None:
     await chat.send("/help")  # the user exists
     await seed(app, JournalEntry, [f"entry {n}" for n in range(300)])
@@ -328,6 +330,7 @@ async def test_danger_in_the_journal_command_itself(chat: Chat, app: BotApp) -> 
 # Reasons -------------------------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_reasons_are_added_listed_and_escaped(chat: Chat, app: BotApp) -> None:
     await chat.send("/reasons")
     assert "empty for now" in chat.last.text
@@ -426,6 +429,7 @@ async def test_non_text_while_adding_a_reason(chat: Chat, app: BotApp) -> None:
 LETTER = "I miss you and I hate that I miss you. Why did you do that to me?"
 
 
+@pytest.mark.postgres
 async def test_a_letter_is_kept_never_sent_and_asked_about_a_day_later(
     chat: Chat, app: BotApp
 ) -> None:
@@ -643,6 +647,7 @@ async def test_memory_commands_are_in_help(chat: Chat) -> None:
 SECRET = "Zebra-Marmalade-Quartz"
 
 
+@pytest.mark.postgres
 async def test_written_texts_never_reach_the_database_in_the_clear(
     chat: Chat, app: BotApp, database_url: str
 ) -> None:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
 from sqlalchemy import select
 
 from bot.context import BotApp, Deps
 from bot.models import User
 from tests.harness import Chat
+
+# This whole module also runs on PostgreSQL (see tests/conftest.py).
+pytestmark = pytest.mark.postgres
 
 
 async def stored_user(app: BotApp, telegram_id: int = 424242) -> User:

@@ -6,6 +6,7 @@ import json
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
+import pytest
 from cryptography.fernet import Fernet
 from sqlalchemy import Column, Table, func, insert, inspect, select
 from sqlalchemy.engine import Connection
@@ -25,6 +26,10 @@ from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindo
 from bot.services import memory, users
 from bot.services.privacy import SECTION_NAMES, owned_tables
 from tests.harness import Chat, ErrorCollector
+
+# This whole module also runs on PostgreSQL (see tests/conftest.py).
+pytestmark = pytest.mark.postgres
+
 
 DANGER = "he said he will kill me tonight"
 HELPLINE = "findahelpline.com"

@@ -87,6 +87,7 @@ async def berlin(chat: Chat) -> AsyncIterator[Chat]:
 # --- /risky --------------------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_risky_guided_flow_adds_lists_and_removes(chat: Chat, app: BotApp) -> None:
     await chat.send("/risky")
     assert "haven't added any" in chat.last.text
@@ -167,6 +168,7 @@ async def test_danger_inside_the_risky_step_gets_help_and_the_step_still_works(
 # --- the risky-hour prompt -----------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_prompt_goes_out_before_the_window_and_plans_the_next(
     chat: Chat, app: BotApp
 ) -> None:
@@ -239,6 +241,7 @@ async def test_night_prompts_go_out_silently(chat: Chat, app: BotApp) -> None:
 # --- hard dates ----------------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_date_shortcut_then_eve_day_and_after_messages(chat: Chat, app: BotApp) -> None:
     await chat.send("/date 12-01 the day we met")
     assert "Added 1 Dec · the day we met" in chat.reply_text
@@ -354,6 +357,7 @@ async def test_danger_inside_the_date_step_gets_help_and_the_step_still_works(
 SECRET = "Zebra-Marmalade-Quartz"
 
 
+@pytest.mark.postgres
 async def test_a_dates_name_never_reaches_the_database_in_the_clear(
     chat: Chat, app: BotApp, database_url: str
 ) -> None:
@@ -520,6 +524,7 @@ async def test_a_row_due_inside_quiet_hours_is_moved_to_their_end(chat: Chat, ap
 # --- /pause and /resume --------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_pause_holds_everything_then_resume(chat: Chat, app: BotApp) -> None:
     await chat.send("/risky 22:00-02:00")
     await chat.send("/pause")
@@ -609,6 +614,7 @@ async def test_reminders_when_nothing_is_planned_and_its_menus(chat: Chat) -> No
 # --- time zones and DST --------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_a_zone_change_replans_every_row(chat: Chat, app: BotApp) -> None:
     await chat.send("/risky 22:00-02:00")
     await chat.send("/date 12-03")
@@ -761,6 +767,7 @@ async def test_unknown_kinds_are_dropped_not_crashed(chat: Chat, app: BotApp) ->
 # --- Telegram errors -----------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_blocked_user_is_deactivated_then_replanned_when_they_write_again(
     chat: Chat, app: BotApp, bot_request: RecordingRequest
 ) -> None:

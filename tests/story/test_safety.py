@@ -27,6 +27,7 @@ async def events(app: BotApp) -> list[SafetyEvent]:
         return list((await session.execute(select(SafetyEvent))).scalars())
 
 
+@pytest.mark.postgres
 async def test_urgent_message_comes_first_with_buttons(chat: Chat) -> None:
     await chat.send(THREAT)
     first = chat.replies[0]
@@ -36,6 +37,7 @@ async def test_urgent_message_comes_first_with_buttons(chat: Chat) -> None:
     assert len(chat.replies) >= 2  # the normal flow still answered
 
 
+@pytest.mark.postgres
 async def test_links_are_routed_by_topic_and_country(chat: Chat) -> None:
     await chat.send("/country DE")
     await chat.send(THREAT)
@@ -92,6 +94,7 @@ async def test_danger_in_a_photo_caption(chat: Chat) -> None:
     assert urgent_messages(chat)
 
 
+@pytest.mark.postgres
 async def test_danger_in_an_edited_message(chat: Chat) -> None:
     await chat.send("hi")
     await chat.edit(1, THREAT)
@@ -135,6 +138,7 @@ async def test_fail_open_shows_the_gentle_line(
     assert "failing open" in caplog.text
 
 
+@pytest.mark.postgres
 async def test_safety_event_is_stored_without_text(chat: Chat, app: BotApp) -> None:
     await chat.send(THREAT)
     stored = await events(app)

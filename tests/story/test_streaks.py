@@ -73,6 +73,7 @@ def assert_urgent(chat: Chat) -> None:
 # --- the event kinds -------------------------------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_reaching_out_is_a_fresh_start_that_keeps_every_figure(
     chat: Chat, app: BotApp
 ) -> None:
@@ -272,6 +273,7 @@ async def test_an_event_before_the_start_date_is_kept_but_not_counted(
 # --- undo, restart, cancel, stale buttons -----------------------------------------------------
 
 
+@pytest.mark.postgres
 async def test_undo_within_ten_minutes(chat: Chat, app: BotApp) -> None:
     await chat.send("/since 2026-11-01")
     await log_contact(chat, "I reached out", "Call")
@@ -421,6 +423,7 @@ async def set_up_rules(chat: Chat) -> None:
     await chat.press("08:00–20:00")
 
 
+@pytest.mark.postgres
 async def test_structured_rules_are_set_with_taps(chat: Chat, app: BotApp) -> None:
     await chat.send("/structured")
     assert "children" in chat.reply_text.lower()
@@ -770,6 +773,7 @@ async def test_no_milestone_within_a_day_of_a_slip(chat: Chat, app: BotApp) -> N
     assert await render(app, day_one, datetime(2026, 12, 1, 0, 30, tzinfo=UTC)) is None
 
 
+@pytest.mark.postgres
 async def test_milestones_are_local_mornings_across_dst(chat: Chat, app: BotApp) -> None:
     chat.clock.set(datetime(2027, 3, 20, 12, 0, tzinfo=UTC))
     await chat.send("/timezone berlin")
@@ -794,6 +798,7 @@ async def test_my_count_button_on_a_milestone(chat: Chat) -> None:
     assert "Your count" in chat.last.text
 
 
+@pytest.mark.postgres
 async def test_dispatcher_sends_the_milestone_on_the_morning(chat: Chat, app: BotApp) -> None:
     dispatch = pytest.importorskip("bot.outbox.dispatcher")
     deps = deps_of(app)
