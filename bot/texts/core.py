@@ -102,6 +102,8 @@ MENU = (
     "/help lists what I can do, and /sos is there if you need help right now."
 )
 
+# The notice on a button no feature knows any more (old, or from a removed message).
+BUTTON_EXPIRED = "This button has expired."
 ERROR = "Sorry, something went wrong on my side. Your data is safe. Please try again in a moment."
 GROUP_ONLY_PRIVATE = (
     "I only work in a private chat, to keep what people share private. "

@@ -13,10 +13,10 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+from telegram.ext import CommandHandler, filters
 
 from bot import safety
-from bot.context import BotContext
+from bot.context import BotApp, BotContext, deps_of
 from bot.domain import craving
 from bot.models import ScheduledMessage, User
 from bot.models.craving import CravingCheckin
@@ -26,21 +26,20 @@ from bot.services import users
 from bot.services.safety import screen_safely
 from bot.texts import craving as T
 from handlers import memory
+from handlers.buttons import CONTACT_START, CRAVING_START, Pressed, on_buttons
 from handlers.common import (
     FlowRouter,
     Rows,
-    answer_query,
     current_user,
     edit_or_reply,
     reply,
 )
 from handlers.craving import breath, learned
+from handlers.pipeline import feature
 
 logger = logging.getLogger(__name__)
 
 FLOW = "craving"
-START_DATA = "craving:start"
-CONTACT_DATA = "contact:start"
 # A step older than this is forgotten: free text goes back to the normal menu.
 STEP_TTL = timedelta(hours=3)
 GROUND_STEPS = tuple(f"ground{number}" for number in craving.GROUNDING_STEPS)
@@ -198,11 +197,8 @@ async def craving_command(update: Update, context: BotContext) -> None:
     await begin(update, context, current_user(context))
 
 
-async def start_checkin(update: Update, context: BotContext) -> None:
+async def start_checkin(update: Update, context: BotContext, pressed: Pressed) -> None:
     """Entry point other features link to with callback data "craving:start"."""
-    query = update.callback_query
-    if query is not None:
-        await query.answer()
     await begin(update, context, current_user(context))
 
 
@@ -297,7 +293,7 @@ async def _on_tool(
         await _ask(update, context, user, checkin, "ground5", lead=T.GROUND_INTRO)
     elif choice == "contact":
         _leave(user)
-        rows = [[(T.BTN_LOG_CONTACT, CONTACT_DATA)], [(T.BTN_BACK_TO_TOOLS, f"cr:m:{checkin.id}")]]
+        rows = [[(T.BTN_LOG_CONTACT, CONTACT_START)], [(T.BTN_BACK_TO_TOOLS, f"cr:m:{checkin.id}")]]
         await edit_or_reply(update, context, T.CONTACT_LINE, rows)
     else:
         await _hand_over(update, context, user, checkin, choice)
@@ -396,8 +392,8 @@ ACTIONS: dict[str, Action] = {
 }
 
 
-async def on_button(update: Update, context: BotContext) -> None:
-    parts = await answer_query(update)
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
+    parts = pressed.parts
     user = current_user(context)
     action = parts[1] if len(parts) > 1 else ""
     if action == "no":
@@ -455,10 +451,10 @@ async def on_free_text(update: Update, context: BotContext, user: User, text: st
             await _rated_after(update, context, user, recent, value)
             return
     if craving.looks_like_craving(text):
-        rows = [[(T.BTN_START, START_DATA)], [(T.BTN_NOT_NOW, "cr:no")]]
+        rows = [[(T.BTN_START, CRAVING_START)], [(T.BTN_NOT_NOW, "cr:no")]]
         await reply(update, context, T.OFFER, rows)
         return
-    await reply(update, context, T.MENU, [[(T.BTN_MENU_CRAVING, START_DATA)]])
+    await reply(update, context, T.MENU, [[(T.BTN_MENU_CRAVING, CRAVING_START)]])
 
 
 # --- the scheduled follow-up ----------------------------------------------------------------
@@ -476,12 +472,10 @@ async def render_followup(
     return Outgoing(T.FOLLOWUP, _rating_rows("a", checkin.id))
 
 
-def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
-    app.add_handler(CommandHandler("craving", craving_command, filters=filters.UpdateType.MESSAGE))
-    app.add_handler(CallbackQueryHandler(start_checkin, pattern=r"^craving:start$"))
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^cr:"))
+def register(app: BotApp, router: FlowRouter) -> None:
+    feature(app, CommandHandler("craving", craving_command, filters=filters.UpdateType.MESSAGE))
+    on_buttons(app, CRAVING_START, start_checkin)
+    on_buttons(app, "cr", on_button)
     router.add(FLOW, on_text)
     router.fallback = on_free_text
-    app.bot_data["deps"].kinds.register(
-        KindSpec(kind=service.FOLLOWUP_KIND, render=render_followup)
-    )
+    deps_of(app).kinds.register(KindSpec(kind=service.FOLLOWUP_KIND, render=render_followup))

@@ -38,13 +38,6 @@ def date_text(rule: AnniversaryRule) -> str:
     return f"{rule.day} {datetime(2000, rule.month, 1):%b}"
 
 
-def cipher_of(context: BotContext) -> TextCipher:
-    cipher = context.deps.cipher
-    if cipher is None:
-        raise RuntimeError("no cipher: build_application sets one")
-    return cipher
-
-
 def label_text(cipher: TextCipher, rule: AnniversaryRule) -> str | None:
     """The date's name as the user wrote it, the kind "can't read it" words, or None."""
     if rule.label is None:
@@ -275,7 +268,7 @@ def listing_rows(user: User, entries: list[service.Entry], now: datetime) -> Row
 async def show_reminders(update: Update, context: BotContext, user: User) -> None:
     now = now_of(context)
     entries = await service.coming_up(context.session, user, now)
-    text = listing_text(user, entries, now, cipher_of(context))
+    text = listing_text(user, entries, now, context.deps.cipher)
     await reply(update, context, text, listing_rows(user, entries, now))
 
 
