@@ -19,7 +19,7 @@ from telegram import CallbackQuery, Update
 from telegram.ext import CallbackQueryHandler
 
 from bot.context import BotApp, BotContext
-from handlers.pipeline import feature
+from handlers.pipeline import expired_button, feature
 
 # Entry points one feature puts on buttons for another.
 CRAVING_START: Final = "craving:start"
@@ -89,9 +89,14 @@ def on_buttons(
     still answered (silently) when it does not.
     """
 
+    pattern = pattern_for(prefix)
+
     async def on_press(update: Update, context: BotContext) -> None:
         query = update.callback_query
         if query is None:
+            return
+        if not pattern.match(query.data or ""):  # PTB passes a query without data to any pattern
+            await expired_button(update, context)
             return
         pressed = Pressed(query, (query.data or "").split(":"))
         if answer_first:
@@ -99,4 +104,4 @@ def on_buttons(
         await handler(update, context, pressed)
         await pressed.answer()
 
-    feature(app, CallbackQueryHandler(on_press, pattern=pattern_for(prefix)))
+    feature(app, CallbackQueryHandler(on_press, pattern=pattern))

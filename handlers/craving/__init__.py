@@ -26,7 +26,7 @@ from bot.services import users
 from bot.services.safety import screen_safely
 from bot.texts import craving as T
 from handlers import memory
-from handlers.buttons import CONTACT_START, CRAVING_START, Pressed, on_buttons
+from handlers.buttons import CONTACT_START, CRAVING_START, Pressed, as_id, as_number, on_buttons
 from handlers.common import (
     FlowRouter,
     Rows,
@@ -76,7 +76,7 @@ def _step_of(user: User, now: datetime) -> tuple[str, int] | None:
     """The step and check-in id waiting for text, or None when unknown or too old."""
     parts = (user.flow or "").split(":")
     at = (user.flow_data or {}).get("at")
-    if len(parts) != 3 or parts[1] not in STEPS or not parts[2].isdigit():
+    if len(parts) != 3 or parts[1] not in STEPS or as_id(parts[2]) is None:
         return None
     try:
         entered = datetime.fromisoformat(at) if isinstance(at, str) else None
@@ -206,7 +206,7 @@ async def start_checkin(update: Update, context: BotContext, pressed: Pressed) -
 
 
 def _rating(choice: str) -> int | None:
-    return int(choice) if choice.isdigit() and 0 <= int(choice) <= craving.INTENSITY_MAX else None
+    return as_number(choice, 0, craving.INTENSITY_MAX)
 
 
 async def _on_before(
@@ -248,7 +248,8 @@ async def _on_after(
 async def _on_followup(
     update: Update, context: BotContext, user: User, checkin: CravingCheckin, choice: str
 ) -> None:
-    minutes = int(choice) if choice.isdigit() else -1
+    parsed = as_number(choice, 0, 24 * 60)
+    minutes = -1 if parsed is None else parsed
     if minutes != 0 and minutes not in craving.FOLLOWUP_MINUTES:
         await _ask(update, context, user, checkin, "followup")
         return
@@ -325,7 +326,8 @@ async def _on_ground(
     if choice == "stop":
         await _ask(update, context, user, checkin, "after", lead=T.GROUND_STOPPED)
         return
-    await _ground_next(update, context, user, checkin, int(choice) if choice.isdigit() else 5)
+    step = as_number(choice, 0, 9)
+    await _ground_next(update, context, user, checkin, 5 if step is None else step)
 
 
 async def _ground_next(
@@ -403,11 +405,9 @@ async def on_button(update: Update, context: BotContext, pressed: Pressed) -> No
         await learned.answer(update, context, user, parts[2] if len(parts) > 2 else "")
         return
     handler = ACTIONS.get(action)
-    checkin_id = parts[2] if len(parts) > 2 else ""
+    checkin_id = pressed.id(2)
     checkin = (
-        await service.get(context.session, user.id, int(checkin_id))
-        if checkin_id.isdigit()
-        else None
+        await service.get(context.session, user.id, checkin_id) if checkin_id is not None else None
     )
     if handler is None or checkin is None:
         await reply(update, context, T.CHECKIN_GONE)

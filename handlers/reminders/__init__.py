@@ -19,7 +19,7 @@ from bot.services import reminders as service
 from bot.services import users
 from bot.texts import reminders as T
 from bot.texts import safety as safety_texts
-from handlers.buttons import Pressed, on_buttons
+from handlers.buttons import Pressed, as_id, on_buttons
 from handlers.common import (
     FlowRouter,
     command_args,
@@ -113,8 +113,8 @@ async def _risky_button(update: Update, context: BotContext, user: User, args: l
     elif action == "preset" and len(args) > 1 and args[1] in PRESETS:
         start, end = PRESETS[args[1]]
         await add_window(update, context, user, schedule.RiskyWindow(start, end))
-    elif action == "del" and len(args) > 1 and args[1].isdigit():
-        window = await service.remove_window(context.session, user, int(args[1]))
+    elif action == "del" and len(args) > 1 and (window_id := as_id(args[1])) is not None:
+        window = await service.remove_window(context.session, user, window_id)
         text = T.RISKY_GONE if window is None else T.RISKY_REMOVED
         label = schedule.format_window(window) if window else ""
         await edit_or_reply(update, context, text.format(window=label))
@@ -194,8 +194,8 @@ async def _dates_button(update: Update, context: BotContext, user: User, args: l
     if action == "add":
         users.set_flow(user, "rem:date")
         await reply(update, context, T.DATE_ASK)
-    elif action == "del" and len(args) > 1 and args[1].isdigit():
-        rule = await service.remove_anniversary(context.session, user, int(args[1]))
+    elif action == "del" and len(args) > 1 and (rule_id := as_id(args[1])) is not None:
+        rule = await service.remove_anniversary(context.session, user, rule_id)
         if rule is None:
             await edit_or_reply(update, context, T.DATE_GONE)
         else:
@@ -254,8 +254,8 @@ async def on_button(update: Update, context: BotContext, pressed: Pressed) -> No
         await menus.resume_command(update, context)
     elif section == "list":
         await menus.show_reminders(update, context, user)
-    elif section == "stop" and args and args[0].isdigit():
-        stopped = await service.stop_row(context.session, user, int(args[0]))
+    elif section == "stop" and args and (row_id := as_id(args[0])) is not None:
+        stopped = await service.stop_row(context.session, user, row_id)
         await reply(update, context, T.ROW_STOPPED if stopped else T.ROW_GONE)
     elif section == "close":
         clear_own_flow(user)

@@ -96,8 +96,10 @@ async def daily_text(update: Update, context: BotContext, user: User, text: str)
 
 async def daily_button(update: Update, context: BotContext, user: User, args: list[str]) -> None:
     action = args[0] if args else "menu"
-    if action == "set" and len(args) > 1 and len(args[1]) == 4 and args[1].isdigit():
-        await set_daily(update, context, user, time(int(args[1][:2]), int(args[1][2:])))
+    clock = args[1] if len(args) > 1 else ""
+    valid = len(clock) == 4 and clock.isascii() and clock.isdigit()
+    if action == "set" and valid and int(clock[:2]) < 24 and int(clock[2:]) < 60:
+        await set_daily(update, context, user, time(int(clock[:2]), int(clock[2:])))
     elif action == "off":
         await set_daily(update, context, user, None)
     elif action == "type":

@@ -23,7 +23,7 @@ from bot.models.contacts import StructuredRules
 from bot.services import streaks as service
 from bot.services import users
 from bot.texts import streaks as T
-from handlers.buttons import CONTACT_START, CRAVING_START, STREAK_SHOW, Pressed, on_buttons
+from handlers.buttons import CONTACT_START, CRAVING_START, STREAK_SHOW, Pressed, as_id, on_buttons
 from handlers.common import (
     FlowRouter,
     Rows,
@@ -338,8 +338,9 @@ def _slip_rows(undo: list[tuple[str, str]]) -> Rows:
 async def _undo(update: Update, context: BotContext, user: User, value: str) -> None:
     now = _now(context)
     outcome: service.UndoOutcome = "missing"
-    if value.isdigit():
-        outcome = await service.undo_event(context.session, user, int(value), now)
+    event_id = as_id(value)
+    if event_id is not None:
+        outcome = await service.undo_event(context.session, user, event_id, now)
     if outcome == "undone":
         stats = (await service.summary(context.session, user, now)).stats
         current = T.current_phrase(stats.current_days, stats.current_hours)
