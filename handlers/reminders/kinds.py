@@ -86,7 +86,7 @@ async def render_daily(
 
 
 KIND_SPECS: Final = (
-    KindSpec(ReminderKind.RISKY_PROMPT, render_risky, service.plan_after),
+    KindSpec(ReminderKind.RISKY_PROMPT, render_risky, service.plan_after, quiet_exempt=True),
     KindSpec(ReminderKind.ANNIVERSARY_EVE, render_eve, service.plan_after),
     KindSpec(ReminderKind.ANNIVERSARY_DAY, render_day, service.plan_after),
     KindSpec(ReminderKind.ANNIVERSARY_AFTER, render_after, service.plan_after),

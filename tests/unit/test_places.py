@@ -521,9 +521,9 @@ def test_matching_is_fast() -> None:
     match_country("warm up")
     best = float("inf")
     for _ in range(3):  # best of three, to be robust against a busy machine
-        start = time.perf_counter()
+        start = time.process_time()
         for query in queries:
             match_timezone(query)
             match_country(query)
-        best = min(best, (time.perf_counter() - start) / (2 * len(queries)))
+        best = min(best, (time.process_time() - start) / (2 * len(queries)))
     assert best < 0.005
