@@ -9,12 +9,32 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, tzinfo
+from datetime import date, datetime, time, timedelta, tzinfo
+from zoneinfo import ZoneInfo
 
-from bot import streaks
+from bot import schedule, streaks
 from bot.progress.series import Checkin, tool_drops
 
 WEEK_DAYS = 7
+# The evenings on offer in /settings, and the one used when none was picked.
+TIMES = (time(18, 0), time(19, 0), time(20, 0), time(21, 0))
+DEFAULT_AT = time(19, 0)
+# A look back deferred past quiet hours may still go out the next morning, not later.
+LATENESS = timedelta(hours=16)
+
+
+def next_look_back(weekday: int, at: time, zone: ZoneInfo, after: datetime) -> datetime:
+    """The first local `weekday` at `at` strictly after `after` (UTC; DST gaps resolved)."""
+    if not 0 <= weekday < WEEK_DAYS:
+        raise ValueError("weekday out of range")
+    first = schedule.local_day(after, zone) - timedelta(days=1)
+    for offset in range(WEEK_DAYS + 2):
+        day = first + timedelta(days=offset)
+        if day.weekday() == weekday:
+            due = schedule.resolve_local(day, at, zone)
+            if due > after:
+                return due
+    raise AssertionError("a weekday comes round within nine days")  # pragma: no cover
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,86 @@ def points(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+# (command, short description) for the command menu and /help, in menu order.
+COMMANDS: tuple[tuple[str, str], ...] = (("stats", "Your progress, in pictures"),)
+
+# --- /stats ----------------------------------------------------------------------------------
+
+STATS_MAKING = "Drawing your pictures…"
+STATS_NOTHING_YET = (
+    "There isn't enough here yet to draw. After a few days and a few check-ins, "
+    "/stats will show how the waves come and go."
+)
+STATS_SOME_LATER = "The other pictures need a little more to draw on; they'll come."
+STATS_FAILED = "I couldn't draw the pictures just now. Please try /stats again in a moment."
+CAPTION_TIMELINE = "Your no-contact time: {total} in all, {current} in this stretch."
+CAPTION_TIMELINE_FIRST = "Your no-contact time: {current} so far."
+CAPTION_HEAT = "When check-ins happen, by hour and weekday ({zone} time)."
+CAPTION_HEAT_RISKY = (
+    "When check-ins happen, by hour and weekday ({zone} time), your risky hours outlined."
+)
+CAPTION_INTENSITY = "How strong, before and after each check-in ({count} rated), and what helped."
+CONSOLE_SAVED = "Saved: {path}"
+
+# --- the weekly look back (a proactive message: figures only) --------------------------------
+
+LOOK_BACK_TITLE = "<b>Your week, looking back</b> ({first} – {last})"
+LOOK_BACK_HELD_ALL = "Days without contact: all {days}."
+LOOK_BACK_HELD = "Days without contact: {held} of {days}."
+LOOK_BACK_CHECKINS = "Check-ins: {count}."
+LOOK_BACK_CHECKINS_DROP = "Check-ins: {count}. On average your rating came down {drop} points."
+LOOK_BACK_TOOL = "What helped most: {tool}."
+LOOK_BACK_STRETCH = "This stretch: {days}."
+LOOK_BACK_CLOSE = "Every day of it counts, the hard ones too. /stats has the longer view."
+LOOK_BACK_CAPTION_LIMIT = 1024
+
+# --- /settings -------------------------------------------------------------------------------
+
+SETTINGS_LINE_OFF = "Weekly look back: off"
+SETTINGS_LINE_ON = "Weekly look back: {weekday} at {clock}"
+BTN_LOOK_BACK = "Weekly look back"
+LOOK_BACK_ASK = (
+    "<b>A weekly look back</b>\n\n"
+    "Once a week, on the evening you choose, a short summary: days without contact, "
+    "check-ins and what helped, with one small picture. It never mentions anyone by name "
+    "and never repeats what you wrote. Quiet hours still apply.\n\n"
+    "Which evening?"
+)
+WEEKDAYS_LONG = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+LOOK_BACK_ASK_TIME = "What time on {weekday}?"
+BTN_LOOK_BACK_OFF = "Turn it off"
+BTN_BACK = "Back"
+LOOK_BACK_SET = "Done: a look back every {weekday} at {clock}. The first one comes {when}."
+LOOK_BACK_OFF = "The weekly look back is off."
+
+# --- /export ---------------------------------------------------------------------------------
+
+EXPORT_ASK = (
+    "Which copy would you like?\n\n"
+    "• <b>Everything</b>: one JSON file with all I keep about you.\n"
+    "• <b>Journal as a PDF</b>: your journal entries, dated and in order, with page numbers, "
+    "easy to print or to show someone you trust, like a lawyer or a therapist."
+)
+BTN_EXPORT_JSON = "Everything (JSON)"
+BTN_EXPORT_PDF = "Journal as a PDF"
+BTN_EXPORT_PDF_CONTACTS = "PDF with the contact log"
+PDF_ASK_SOURCE = (
+    "Should the title page say these notes were kept with a no-contact journal on Telegram? "
+    "Plain is the default: it then says nothing about where they came from."
+)
+BTN_PDF_PLAIN = "Plain title page"
+BTN_PDF_SOURCE = "Say where it came from"
+PDF_CAPTION = (
+    "Your journal, {count}, times in the {zone} time zone. "
+    "Please keep it somewhere only you can open."
+)
+PDF_FILENAME = "journal-{day}.pdf"
+PDF_EMPTY = (
+    "There are no journal entries yet, so there's no PDF to make. "
+    "/journal is there whenever you want it."
+)
+PDF_FAILED = "I couldn't make the PDF just now. Please try again in a moment."
+
 # --- chart labels (inside the pictures) ------------------------------------------------------
 
 CHART_STRETCH = "Days without contact"
@@ -100,3 +180,31 @@ PDF_RULES = {True: "Yes", False: "No", None: ""}
 
 def entries(count: int) -> str:
     return "1 entry" if count == 1 else f"{count} entries"
+
+
+def look_back_text(
+    *,
+    first: tuple[int, int],
+    last: tuple[int, int],
+    days_counted: int,
+    days_held: int,
+    checkins: int,
+    mean_drop: float | None,
+    tool: str | None,
+    stretch_days: int,
+) -> str:
+    """The weekly look back. Lines with nothing to say are left out, never shown as zero."""
+    lines = [LOOK_BACK_TITLE.format(first=short_date(*first), last=short_date(*last))]
+    if days_held and days_held == days_counted:
+        lines.append(LOOK_BACK_HELD_ALL.format(days=days_counted))
+    elif days_held:
+        lines.append(LOOK_BACK_HELD.format(held=days_held, days=days_counted))
+    if checkins and mean_drop is not None and mean_drop > 0:
+        lines.append(LOOK_BACK_CHECKINS_DROP.format(count=checkins, drop=points(mean_drop)))
+    elif checkins:
+        lines.append(LOOK_BACK_CHECKINS.format(count=checkins))
+    if tool is not None and tool in TOOL_SHORT:
+        lines.append(LOOK_BACK_TOOL.format(tool=TOOL_SHORT[tool].lower()))
+    if stretch_days >= 1:
+        lines.append(LOOK_BACK_STRETCH.format(days=days(stretch_days)))
+    return "\n".join([lines[0], "", *lines[1:], "", LOOK_BACK_CLOSE])

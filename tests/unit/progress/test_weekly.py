@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from bot.progress.series import Checkin
-from bot.progress.weekly import weekly_summary
+from bot.progress.weekly import next_look_back, weekly_summary
 from bot.streaks import ContactEvent, EventKind
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -66,3 +66,16 @@ def test_nothing_to_look_back_on() -> None:
         start=NOW + timedelta(days=2), events=[], checkins=[], now=NOW, zone=BERLIN
     )
     assert summary.is_empty
+
+
+def test_next_look_back_is_the_chosen_local_evening() -> None:
+    sunday = 6
+    due = next_look_back(sunday, time(19), BERLIN, datetime(2026, 11, 25, 12, tzinfo=UTC))
+    assert due == datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
+    # Exactly at the time: the next week.
+    assert next_look_back(sunday, time(19), BERLIN, due) == due + timedelta(days=7)
+    # Local time, also across the change to summer time.
+    spring = next_look_back(sunday, time(19), BERLIN, datetime(2027, 3, 27, tzinfo=UTC))
+    assert spring == datetime(2027, 3, 28, 17, 0, tzinfo=UTC)
+    tokyo = next_look_back(0, time(21), ZoneInfo("Asia/Tokyo"), datetime(2026, 11, 30, tzinfo=UTC))
+    assert tokyo == datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
