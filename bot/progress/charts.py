@@ -259,6 +259,13 @@ def week_png(summary: WeeklySummary) -> bytes | None:
     return _png(figure)
 
 
+def stats_pictures(
+    timeline: Timeline, heat: HeatMap, intensity: Intensity
+) -> tuple[bytes | None, bytes | None, bytes | None]:
+    """The three /stats pictures in one call, so the render pool is crossed once."""
+    return timeline_png(timeline), heat_map_png(heat), intensity_png(intensity)
+
+
 # --- helpers ---------------------------------------------------------------------------------
 
 

@@ -95,7 +95,10 @@ WEEKDAYS_LONG = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturd
 LOOK_BACK_ASK_TIME = "What time on {weekday}?"
 BTN_LOOK_BACK_OFF = "Turn it off"
 BTN_BACK = "Back"
-LOOK_BACK_SET = "Done: a look back every {weekday} at {clock}. The first one comes {when}."
+LOOK_BACK_SET = (
+    "Done: a look back every {weekday} at {clock}, the first on {when}. "
+    "You can change it or turn it off in /settings."
+)
 LOOK_BACK_OFF = "The weekly look back is off."
 
 # --- /export ---------------------------------------------------------------------------------
@@ -208,3 +211,8 @@ def look_back_text(
     if stretch_days >= 1:
         lines.append(LOOK_BACK_STRETCH.format(days=days(stretch_days)))
     return "\n".join([lines[0], "", *lines[1:], "", LOOK_BACK_CLOSE])
+
+
+def look_back_when(weekday: int, day_number: int, month: int) -> str:
+    """ "Sunday 6 December" """
+    return f"{WEEKDAYS_LONG[weekday]} {day_number} {MONTHS[month - 1]}"
