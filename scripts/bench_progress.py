@@ -32,11 +32,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bot import streaks  # noqa: E402
-from bot.progress import charts, series, weekly  # noqa: E402
+from bot.domain import progress, streaks, weekly  # noqa: E402
+from bot.domain.schedule import RiskyWindow  # noqa: E402
+from bot.progress import charts  # noqa: E402
 from bot.progress.journal_pdf import Entry, JournalDocument, journal_pdf  # noqa: E402
 from bot.progress.offload import Offload, process_pool, thread_pool  # noqa: E402
-from bot.schedule import RiskyWindow  # noqa: E402
 
 CHART_P95_GOAL_MS = 300.0
 PDF_GOAL_S = 2.0
@@ -57,7 +57,7 @@ WORDS = [word for phrase in PHRASES for word in phrase.split()]
 
 def person(
     checkins: int, seed: int = 15
-) -> tuple[datetime, list[streaks.ContactEvent], list[series.Checkin]]:
+) -> tuple[datetime, list[streaks.ContactEvent], list[progress.Checkin]]:
     """Two years of someone who checks in often: evenings mostly, drops slowly growing."""
     rng = random.Random(seed)
     start = NOW - timedelta(days=730)
@@ -75,22 +75,24 @@ def person(
         at = start + timedelta(days=730 * index / checkins, hours=rng.choice((0, 2, 13, 21, 22)))
         before = rng.randint(3, 10)
         after = max(0, before - rng.randint(0, 3) - (2 * index) // checkins)
-        made.append(series.Checkin(at, before, after, tuple(rng.sample(TOOLS, rng.randint(1, 2)))))
+        made.append(
+            progress.Checkin(at, before, after, tuple(rng.sample(TOOLS, rng.randint(1, 2))))
+        )
     return start, events, made
 
 
 def stats_pictures(
-    start: datetime, events: Sequence[streaks.ContactEvent], checkins: Sequence[series.Checkin]
+    start: datetime, events: Sequence[streaks.ContactEvent], checkins: Sequence[progress.Checkin]
 ) -> dict[str, Callable[[], bytes | None]]:
     windows = [RiskyWindow(wall(21), wall(1)), RiskyWindow(wall(7), wall(8), frozenset({0, 1}))]
     return {
         "timeline": lambda: charts.timeline_png(
-            series.timeline(start=start, events=events, now=NOW, zone=ZONE)
+            progress.timeline(start=start, events=events, now=NOW, zone=ZONE)
         ),
         "heat map": lambda: charts.heat_map_png(
-            series.heat_map([c.started_at for c in checkins], ZONE, windows)
+            progress.heat_map([c.started_at for c in checkins], ZONE, windows)
         ),
-        "intensity": lambda: charts.intensity_png(series.intensity(checkins, ZONE)),
+        "intensity": lambda: charts.intensity_png(progress.intensity(checkins, ZONE)),
         "week": lambda: charts.week_png(
             weekly.weekly_summary(start=start, events=events, checkins=checkins, now=NOW, zone=ZONE)
         ),
@@ -154,7 +156,7 @@ async def draw_forever(
         done[0] += 1
 
 
-_HEAVY: series.Intensity | None = None
+_HEAVY: progress.Intensity | None = None
 
 
 def draw_intensity() -> bytes | None:
@@ -162,7 +164,7 @@ def draw_intensity() -> bytes | None:
     global _HEAVY
     if _HEAVY is None:
         _, _, checkins = person(CHECKINS)
-        _HEAVY = series.intensity(checkins, ZONE)
+        _HEAVY = progress.intensity(checkins, ZONE)
     return charts.intensity_png(_HEAVY)
 
 

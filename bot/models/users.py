@@ -48,7 +48,7 @@ class UserSettings(Base):
     daily_checkin_at: Mapped[time | None] = mapped_column(Time)
     profile_check_resets: Mapped[bool] = mapped_column(Boolean, default=False)
     # The weekly look back: the local weekday it comes on (0 = Monday), None when it is off;
-    # and the local time on that evening (None means the default, bot.progress.weekly).
+    # and the local time on that evening (None means the default, bot.domain.weekly).
     look_back_weekday: Mapped[int | None] = mapped_column(SmallInteger)
     look_back_at: Mapped[time | None] = mapped_column(Time)
 

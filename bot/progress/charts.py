@@ -1,4 +1,4 @@
-"""Progress pictures: plain values from `bot.progress.series` in, PNG bytes out.
+"""Progress pictures: plain values from `bot.domain.progress` in, PNG bytes out.
 
 Each function draws one picture, or returns None when there is too little to show (the
 caller then says one kind sentence instead of sending an empty chart). Only matplotlib's
@@ -27,8 +27,8 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch, Rectangle
 from matplotlib.ticker import MaxNLocator
 
-from bot.progress.series import HOURS, WEEKDAYS, HeatMap, Intensity, Timeline
-from bot.progress.weekly import WeeklySummary
+from bot.domain.progress import HOURS, WEEKDAYS, HeatMap, Intensity, Timeline
+from bot.domain.weekly import WeeklySummary
 from bot.texts import progress as T
 
 # Too little to draw: below these, the caller gets None.

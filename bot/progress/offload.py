@@ -7,7 +7,7 @@ threads) and warmed up at start so the first /stats does not pay for importing m
 Tests and console mode may use a thread pool instead: same interface.
 
 Only plain, picklable values cross the boundary: the frozen dataclasses of
-`bot.progress.series`, `weekly` and `journal_pdf` in, bytes out.
+`bot.domain.progress`, `weekly` and `journal_pdf` in, bytes out.
 """
 
 from __future__ import annotations
@@ -28,9 +28,10 @@ Args = TypeVarTuple("Args")
 
 def warm_up() -> bool:
     """Import and exercise the drawing code once (fonts, caches) in the worker."""
-    from bot.progress import charts, series
+    from bot.domain.progress import HeatMap
+    from bot.progress import charts
 
-    charts.heat_map_png(series.HeatMap(((1,) * 24,) * 7, ()))
+    charts.heat_map_png(HeatMap(((1,) * 24,) * 7, ()))
     return True
 
 

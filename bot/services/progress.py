@@ -1,48 +1,44 @@
 """Seeing the progress: reads the person's rows into the plain values `bot.progress` draws.
 
 Nothing here draws or writes a PDF (that runs in the render pool, off the event loop);
-this module only reads the database, in the person's own time zone, and plans the weekly
-look back in the outbox.
+this module only reads the database, in the person's own time zone. Planning the weekly look
+back is `bot.services.look_back`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, time
-from typing import Final
+from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot import streaks
 from bot.crypto import TextCipher
-from bot.models import ScheduledMessage, User
+from bot.domain import progress, streaks, weekly
+from bot.models import User
 from bot.models.contacts import ContactEvent
 from bot.models.craving import CravingCheckin
 from bot.models.memory import JournalEntry
-from bot.progress import series, weekly
 from bot.progress.journal_pdf import Contact, Entry, JournalDocument
-from bot.services import outbox, reminders
+from bot.services import reminders
 from bot.services import streaks as streak_service
 from bot.services.users import zone_of
-
-LOOK_BACK_KIND: Final = "look_back"
 
 
 @dataclass(frozen=True)
 class StatsInput:
     """Everything /stats draws, plus the figures its captions name."""
 
-    timeline: series.Timeline
-    heat: series.HeatMap
-    intensity: series.Intensity
+    timeline: progress.Timeline
+    heat: progress.HeatMap
+    intensity: progress.Intensity
     zone: str
     current_days: int
     total_days: int
     slips: int
 
 
-async def checkins_of(session: AsyncSession, user_id: int) -> list[series.Checkin]:
+async def checkins_of(session: AsyncSession, user_id: int) -> list[progress.Checkin]:
     result = await session.execute(
         select(
             CravingCheckin.started_at,
@@ -54,7 +50,7 @@ async def checkins_of(session: AsyncSession, user_id: int) -> list[series.Checki
         .order_by(CravingCheckin.started_at, CravingCheckin.id)
     )
     return [
-        series.Checkin(started, before, after, tuple(tools or ()))
+        progress.Checkin(started, before, after, tuple(tools or ()))
         for started, before, after, tools in result.tuples()
     ]
 
@@ -77,11 +73,11 @@ async def stats_input(session: AsyncSession, user: User, now: datetime) -> Stats
         start=start, events=events, now=now, zone=zone, profile_check_resets=resets
     )
     return StatsInput(
-        timeline=series.timeline(
+        timeline=progress.timeline(
             start=start, events=events, now=now, zone=zone, profile_check_resets=resets
         ),
-        heat=series.heat_map([c.started_at for c in checkins], zone, windows),
-        intensity=series.intensity(checkins, zone),
+        heat=progress.heat_map([c.started_at for c in checkins], zone, windows),
+        intensity=progress.intensity(checkins, zone),
         zone=zone.key,
         current_days=stats.current_days,
         total_days=stats.total_no_contact_days,
@@ -89,7 +85,7 @@ async def stats_input(session: AsyncSession, user: User, now: datetime) -> Stats
     )
 
 
-async def look_back(session: AsyncSession, user: User, now: datetime) -> weekly.WeeklySummary:
+async def week_summary(session: AsyncSession, user: User, now: datetime) -> weekly.WeeklySummary:
     start, events = await _contacts(session, user)
     return weekly.weekly_summary(
         start=start,
@@ -139,31 +135,3 @@ async def journal_document(
         contacts=logged,
         mention_source=mention_source,
     )
-
-
-# --- the weekly look back in the outbox --------------------------------------------------
-
-
-def look_back_time(user: User) -> time:
-    return user.settings.look_back_at or weekly.DEFAULT_AT
-
-
-async def plan_look_back(
-    session: AsyncSession, user: User, after: datetime, now: datetime
-) -> ScheduledMessage | None:
-    """Replace the pending look back with the next one (none when it is off)."""
-    await outbox.cancel(session, user_id=user.id, kinds=[LOOK_BACK_KIND])
-    weekday = user.settings.look_back_weekday
-    if weekday is None:
-        return None
-    due = weekly.next_look_back(weekday, look_back_time(user), zone_of(user), after)
-    return await outbox.enqueue(session, user_id=user.id, kind=LOOK_BACK_KIND, due_at=due, now=now)
-
-
-async def set_look_back(
-    session: AsyncSession, user: User, weekday: int | None, at: time | None, now: datetime
-) -> ScheduledMessage | None:
-    """Turn the look back on (a weekday and a time) or off (weekday None), and plan it."""
-    user.settings.look_back_weekday = weekday
-    user.settings.look_back_at = at if weekday is not None else None
-    return await plan_look_back(session, user, now, now)

@@ -17,11 +17,11 @@ import pytest
 from matplotlib.testing.compare import compare_images
 from PIL import Image
 
+from bot.domain.progress import Checkin, HeatMap, Intensity, heat_map, intensity, timeline
+from bot.domain.schedule import RiskyWindow
+from bot.domain.streaks import ContactEvent, EventKind
+from bot.domain.weekly import weekly_summary
 from bot.progress import charts
-from bot.progress.series import Checkin, HeatMap, Intensity, heat_map, intensity, timeline
-from bot.progress.weekly import weekly_summary
-from bot.schedule import RiskyWindow
-from bot.streaks import ContactEvent, EventKind
 
 REFERENCES = Path(__file__).parent / "images"
 TOLERANCE = 3.0  # RMS over 0–255 pixel values

@@ -6,9 +6,9 @@ import contextlib
 import os
 from concurrent.futures.process import BrokenProcessPool
 
+from bot.domain.progress import HeatMap
 from bot.progress import charts
 from bot.progress.offload import process_pool, thread_pool
-from bot.progress.series import HeatMap
 
 
 def _pid() -> int:

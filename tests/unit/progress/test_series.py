@@ -1,11 +1,11 @@
-"""bot.progress.series: streaks, heat map and intensity data in the person's own calendar."""
+"""bot.domain.progress: streaks, heat map and intensity data in the person's own calendar."""
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from bot.progress.series import (
+from bot.domain.progress import (
     Checkin,
     HourSpan,
     Stretch,
@@ -15,8 +15,8 @@ from bot.progress.series import (
     tool_drops,
     window_spans,
 )
-from bot.schedule import RiskyWindow
-from bot.streaks import ContactEvent, EventKind
+from bot.domain.schedule import RiskyWindow
+from bot.domain.streaks import ContactEvent, EventKind
 
 BERLIN = ZoneInfo("Europe/Berlin")
 TOKYO = ZoneInfo("Asia/Tokyo")

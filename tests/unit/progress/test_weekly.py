@@ -1,13 +1,13 @@
-"""bot.progress.weekly: the last seven local days, in figures only."""
+"""bot.domain.weekly: the last seven local days, in figures only."""
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from bot.progress.series import Checkin
-from bot.progress.weekly import next_look_back, weekly_summary
-from bot.streaks import ContactEvent, EventKind
+from bot.domain.progress import Checkin
+from bot.domain.streaks import ContactEvent, EventKind
+from bot.domain.weekly import next_look_back, weekly_summary
 
 BERLIN = ZoneInfo("Europe/Berlin")
 NOW = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)  # Sunday evening in Berlin

@@ -10,9 +10,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, tzinfo
 
-from bot import streaks
-from bot.cravings import RANKED_TOOLS
-from bot.schedule import RiskyWindow
+from bot.domain import streaks
+from bot.domain.craving import RANKED_TOOLS
+from bot.domain.schedule import RiskyWindow
 
 HOURS = 24
 WEEKDAYS = 7

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo
 
-from bot import schedule, streaks
-from bot.progress.series import Checkin, tool_drops
+from bot.domain import schedule, streaks
+from bot.domain.progress import Checkin, tool_drops
 
 WEEK_DAYS = 7
 # The evenings on offer in /settings, and the one used when none was picked.
