@@ -51,7 +51,7 @@ async def checkins_of(session: AsyncSession, user_id: int) -> list[progress.Chec
     )
     return [
         progress.Checkin(started, before, after, tuple(tools or ()))
-        for started, before, after, tools in result.tuples()
+        for started, before, after, tools in result.all()
     ]
 
 

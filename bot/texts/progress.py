@@ -83,6 +83,14 @@ LOOK_BACK_CAPTION_LIMIT = 1024
 
 SETTINGS_LINE_OFF = "Weekly look back: off"
 SETTINGS_LINE_ON = "Weekly look back: {weekday} at {clock}"
+
+
+def settings_line(weekday: int | None, clock: str) -> str:
+    if weekday is None:
+        return SETTINGS_LINE_OFF
+    return SETTINGS_LINE_ON.format(weekday=WEEKDAYS_LONG[weekday], clock=clock)
+
+
 BTN_LOOK_BACK = "Weekly look back"
 LOOK_BACK_ASK = (
     "<b>A weekly look back</b>\n\n"

@@ -201,6 +201,7 @@ async def test_export_is_one_readable_file_with_everything(chat: Chat, app: BotA
     chat.clock.set(datetime(2026, 11, 29, 23, 30, tzinfo=UTC))
 
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
 
     [sent] = chat.replies
     assert sent.method == "sendDocument"
@@ -286,6 +287,7 @@ async def test_export_with_another_key_marks_every_text_and_keeps_the_rest(
     deps_of(app).cipher = TextCipher(Fernet.generate_key())
 
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
 
     _, document = export_of(chat)
     texts = [*document["journal_entries"], *document["reasons"], *document["letters"]]
@@ -296,6 +298,7 @@ async def test_export_with_another_key_marks_every_text_and_keeps_the_rest(
 
 async def test_export_as_the_very_first_message_is_an_empty_copy(chat: Chat) -> None:
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
     name, document = export_of(chat)
     assert name == "my-data-2026-11-29.json"
     assert document["time_zone"] == "UTC"
