@@ -60,7 +60,7 @@ class ConsolePrinter:
         for upload in call.uploads.values():
             name = Path(upload.filename or "file").name or "file"
             self.save_dir.mkdir(parents=True, exist_ok=True)
-            path = self.save_dir / name
+            path = (self.save_dir / name).resolve()
             path.write_bytes(upload.content)
             saved.append(path)
         return saved
