@@ -17,7 +17,7 @@ from bot.crypto import create_cipher
 from bot.db import Database
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
-from bot.progress.offload import Offload, process_pool, thread_pool
+from bot.progress.offload import process_pool, thread_pool
 
 logger = logging.getLogger(__name__)
 
@@ -29,14 +29,7 @@ async def _post_init(app: BotApp) -> None:
     render = deps_of(app).render
     if render.kind == "process":
         # Start the worker and import matplotlib now, so the first /stats does not wait for it.
-        app.create_task(_warm(render), name="render-warm-up")
-
-
-async def _warm(render: Offload) -> None:
-    try:
-        await render.warm()
-    except Exception:
-        logger.exception("render pool warm-up failed; it will start on first use")
+        render.start_warming()
 
 
 async def _post_shutdown(app: BotApp) -> None:

@@ -41,6 +41,7 @@ class Offload:
     def __init__(self, make: Callable[[], Executor], *, kind: str) -> None:
         self._make = make
         self._executor: Executor | None = None
+        self._warming: asyncio.Task[None] | None = None
         self.kind = kind
 
     def _pool(self) -> Executor:
@@ -61,7 +62,20 @@ class Offload:
     async def warm(self) -> None:
         await self.run(warm_up)
 
+    def start_warming(self) -> None:
+        """Warm up in the background (the bot starts at once; the first /stats needn't wait)."""
+        if self._warming is None:
+            self._warming = asyncio.create_task(self._warm_quietly(), name="render-warm-up")
+
+    async def _warm_quietly(self) -> None:
+        try:
+            await self.warm()
+        except Exception:
+            logger.exception("render pool warm-up failed; it will start on first use")
+
     def close(self) -> None:
+        if self._warming is not None and not self._warming.done():
+            self._warming.cancel()
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
