@@ -71,7 +71,7 @@ CONSOLE_SAVED = "Saved: {path}"
 
 LOOK_BACK_TITLE = "<b>Your week, looking back</b> ({first} – {last})"
 LOOK_BACK_HELD_ALL = "Days without contact: all {days}."
-LOOK_BACK_HELD = "Days without contact: {held} of {days}."
+LOOK_BACK_HELD = "Days without contact this week: {held}."
 LOOK_BACK_CHECKINS = "Check-ins: {count}."
 LOOK_BACK_CHECKINS_DROP = "Check-ins: {count}. On average your rating came down {drop} points."
 LOOK_BACK_TOOL = "What helped most: {tool}."
@@ -209,7 +209,7 @@ def look_back_text(
     if days_held and days_held == days_counted:
         lines.append(LOOK_BACK_HELD_ALL.format(days=days_counted))
     elif days_held:
-        lines.append(LOOK_BACK_HELD.format(held=days_held, days=days_counted))
+        lines.append(LOOK_BACK_HELD.format(held=days_held))
     if checkins and mean_drop is not None and mean_drop > 0:
         lines.append(LOOK_BACK_CHECKINS_DROP.format(count=checkins, drop=points(mean_drop)))
     elif checkins:
