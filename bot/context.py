@@ -17,6 +17,7 @@ from bot.db import Database
 from bot.models import User
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
+from bot.progress.offload import Offload
 from bot.safety import Assessment
 
 DEPS_KEY = "deps"
@@ -49,6 +50,8 @@ class Deps:
     kinds: KindRegistry
     # The repeating job that sends due outbox rows.
     dispatcher: Dispatcher
+    # Draws pictures and PDFs off the event loop (bot.progress.offload).
+    render: Offload
     breathing: Breathing = field(default_factory=Breathing)
     # A cache only (lost on restart, per process): recent texts per person for split messages.
     recent_texts: dict[int, list[tuple[float, str]]] = field(default_factory=dict)

@@ -7,7 +7,17 @@ its commands, buttons (handlers.buttons), free-text steps and scheduled-message 
 from __future__ import annotations
 
 from bot.context import BotApp
-from handlers import craving, memory, pipeline, privacy, reminders, safety, start, streaks
+from handlers import (
+    craving,
+    memory,
+    pipeline,
+    privacy,
+    progress,
+    reminders,
+    safety,
+    start,
+    streaks,
+)
 from handlers.common import FlowRouter
 
 
@@ -21,5 +31,6 @@ def register(app: BotApp) -> None:
     memory.register(app, router)
     streaks.register(app, router)
     reminders.register(app, router)
+    progress.register(app)
     privacy.register(app)
     pipeline.register_fallbacks(app, router)

@@ -165,6 +165,7 @@ def settings(database_url: str, tmp_path: Path) -> Settings:
         database_url=database_url,
         data_dir=tmp_path,
         bot_token=None,
+        render_processes=0,
     )
 
 
