@@ -16,6 +16,7 @@ from bot.context import DEPS_KEY, BotApp, BotContext, Deps, UpdateScope, bind_sc
 from bot.crypto import create_cipher
 from bot.db import Database
 from bot.fakebot import FAKE_TOKEN
+from bot.safety import describe as describe_danger_screen
 
 logger = logging.getLogger(__name__)
 
@@ -95,5 +96,6 @@ def build_application(
     )
     app.bot_data[DEPS_KEY] = deps
     register(app)
+    logger.info("%s", describe_danger_screen())
     logger.info("application built, kinds=%s", len(deps.kinds.specs))
     return app

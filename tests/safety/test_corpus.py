@@ -34,7 +34,7 @@ MULTILINGUAL_RULES = frozenset(
         "emergency.multilingual",
     }
 )
-RULE_ID = re.compile(r"^[a-z_]+\.[a-z_]+$")
+RULE_ID = re.compile(r"^[a-z_]+\.[a-z_0-9]+$")
 
 
 def _lines(name: str) -> list[str]:
