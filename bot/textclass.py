@@ -184,10 +184,21 @@ class TextClassifier:
         return sum(w.nbytes + b.nbytes for w, b in self.layers)
 
     def logits(self, texts: Sequence[str]) -> FloatArray:
+        return self.logits_of([features(text, self.spec) for text in texts])
+
+    def probabilities(self, texts: Sequence[str]) -> FloatArray:
+        return self.probabilities_of([features(text, self.spec) for text in texts])
+
+    def probabilities_of(self, slot_sets: Sequence[IndexArray]) -> FloatArray:
+        """Like ``probabilities``, from the texts' ``features`` (computed once, shared by
+        every model with the same spec)."""
+        z = self.logits_of(slot_sets)
+        return _sigmoid(z) if z.shape[1] == 1 else _softmax(z)
+
+    def logits_of(self, slot_sets: Sequence[IndexArray]) -> FloatArray:
         first_w, first_b = self.layers[0]
-        out = np.empty((len(texts), first_w.shape[1]), dtype=np.float32)
-        for row, text in enumerate(texts):
-            slots = features(text, self.spec)
+        out = np.empty((len(slot_sets), first_w.shape[1]), dtype=np.float32)
+        for row, slots in enumerate(slot_sets):
             if len(slots):
                 out[row] = first_w[slots].sum(axis=0) * np.float32(1.0 / np.sqrt(len(slots)))
             else:
@@ -196,10 +207,6 @@ class TextClassifier:
         for w, b in self.layers[1:]:
             out = np.maximum(out, 0.0, out=out) @ w + b
         return out
-
-    def probabilities(self, texts: Sequence[str]) -> FloatArray:
-        z = self.logits(texts)
-        return _sigmoid(z) if z.shape[1] == 1 else _softmax(z)
 
     def save(self, path: Path) -> None:
         arrays: dict[str, Any] = {
