@@ -90,11 +90,16 @@ def _texts_of(text: str) -> list[str]:
     return found
 
 
+def probabilities(texts: Sequence[str]) -> list[float]:
+    """P(danger) for each text as a whole (no windows)."""
+    return [float(p) for p in load().probabilities(texts)[:, 0]]
+
+
 def probability(text: str) -> float:
     """P(danger) for one message: its highest-scoring window."""
     if not text.strip():
         return 0.0
-    return float(load().probabilities(_texts_of(text))[:, 0].max())
+    return max(probabilities(_texts_of(text)))
 
 
 def bucket(p: float) -> str:
@@ -124,9 +129,9 @@ def apply(assessment: Assessment, text: str, recent: Sequence[str] = ()) -> Asse
         pieces = split_pieces(recent, text) if recent else None
         if pieces is not None and p < rules.gentle:
             earlier, current = pieces
-            scores = load().probabilities([earlier, f"{earlier} {current}"])[:, 0]
-            if scores[0] < rules.gentle and scores[1] > p:
-                p, note = float(scores[1]), "context.recent"
+            before, joined = probabilities([earlier, f"{earlier} {current}"])
+            if before < rules.gentle and joined > p:
+                p, note = joined, "context.recent"
     except Exception:  # fail open: help is shown, gently
         if assessment.level is Level.NONE:
             return Assessment(Level.GENTLE, assessment.categories, ("model.error",))
