@@ -5,7 +5,8 @@ The rules decide first (``screening``). Then the model (``bot.textclass``, weigh
 may only raise the level, never lower it:
 
 * none -> gentle when P >= the ``gentle`` threshold (help shown);
-* gentle (the rules' own gentle: a concern-net match, or a softened one) -> urgent when
+* gentle (the rules' own gentle: a concern-net match, or a match found only after repairing a
+  typo; never one the rules softened for negation, past or hyperbole) -> urgent when
   P >= the ``urgent`` threshold, set high on the dev sets so that harmless idioms and calm
   memories almost never get the urgent message. The model alone never sends the urgent message:
   the rules decide it, and name the categories.
@@ -106,9 +107,19 @@ def bucket(p: float) -> str:
     return "model.p99" if p >= 0.99 else f"model.p{min(9, int(p * 10)) * 10:02d}"
 
 
+# The rules lowered these on purpose ("I'm not going to hurt myself", "he hit me years ago",
+# "I'd rather die than text him"): the model does not raise them back to urgent.
+DELIBERATE = frozenset({"soften.negation", "soften.past", "soften.hyperbole", "soften.accident"})
+
+
+def raisable(assessment: Assessment) -> bool:
+    """Whether the model may raise this gentle assessment to urgent."""
+    return assessment.level is Level.GENTLE and DELIBERATE.isdisjoint(assessment.rule_ids)
+
+
 def _raised(assessment: Assessment, p: float, rules: Policy, note: str | None) -> Assessment:
     level = assessment.level
-    if level is Level.GENTLE and p >= rules.urgent:
+    if p >= rules.urgent and raisable(assessment):
         level = Level.URGENT
     elif level is Level.NONE and p >= rules.gentle:
         level = Level.GENTLE

@@ -52,9 +52,8 @@ def test_features_are_the_same_in_every_process() -> None:
         f"print(features({text!r}, FeatureSpec(bits=18, char_min=3, char_max=6)).tolist())"
     )
     env = os.environ | {"PYTHONHASHSEED": "12345"}
-    out = subprocess.run(
-        [sys.executable, "-c", probe, str(ROOT)], capture_output=True, text=True, check=True, env=env
-    )
+    command = [sys.executable, "-c", probe, str(ROOT)]
+    out = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
     assert json.loads(out.stdout) == features(text, spec).tolist()
 
 
@@ -82,9 +81,7 @@ def _tiny(kind: str, outputs: int) -> TextClassifier:
 
 
 @pytest.mark.parametrize(("kind", "outputs"), [("linear", 1), ("linear", 3), ("mlp", 1)])
-def test_a_saved_model_loads_and_answers_the_same(
-    tmp_path: Path, kind: str, outputs: int
-) -> None:
+def test_a_saved_model_loads_and_answers_the_same(tmp_path: Path, kind: str, outputs: int) -> None:
     model = _tiny(kind, outputs)
     model.save(tmp_path / "m.npz")
     again = TextClassifier.load(tmp_path / "m.npz")
