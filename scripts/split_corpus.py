@@ -47,6 +47,8 @@ def skeleton(text: str) -> tuple[str, ...]:
 
 def near_keys(line: corpus.Line) -> list[str]:
     words = skeleton(line.text)
+    if not words:  # emoji or punctuation only: the symbols themselves, spacing ignored
+        return ["=" + "".join(normalise(line.text).split())]
     keys = ["=" + " ".join(words)]
     if len(words) >= NEAR_WORDS:
         keys.extend(

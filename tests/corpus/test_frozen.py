@@ -85,8 +85,26 @@ def test_print_frozen_figures_per_language() -> None:
     assert total.danger > 0
 
 
-def test_corpus_covers_every_tag_in_every_batch_language() -> None:
-    tags = Counter(
-        (line.lang, line.label) for batch in BATCHES for line in corpus.part(batch, "train")
+def test_corpus_size_per_language() -> None:
+    """At least 10,000 danger and 20,000 harmless lines; 600 and 1,000 in every language."""
+    counts = Counter(
+        (line.lang, line.label)
+        for batch in BATCHES
+        for name in corpus.PARTS
+        for line in corpus.part(batch, name)
     )
-    assert all(count > 0 for count in tags.values())
+    assert sum(n for (_, label), n in counts.items() if label == "danger") >= 10_000
+    assert sum(n for (_, label), n in counts.items() if label == "safe") >= 20_000
+    small = {
+        lang: (counts[lang, "danger"], counts[lang, "safe"])
+        for lang in corpus.LANGS
+        if counts[lang, "danger"] < 600 or counts[lang, "safe"] < 1_000
+    }
+    assert small == {}
+
+
+def test_every_language_covers_every_tag() -> None:
+    tags = {(line.lang, line.tag) for batch in BATCHES for line in corpus.part(batch, "test")}
+    every = corpus.DANGER_TAGS | corpus.SAFE_TAGS
+    missing = {(lang, tag) for lang in corpus.LANGS for tag in every} - tags
+    assert missing == set()
