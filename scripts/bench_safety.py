@@ -13,6 +13,7 @@ its goal, and exits 1 if a goal fails:
 
 from __future__ import annotations
 
+import argparse
 import functools
 import json
 import random
@@ -38,7 +39,7 @@ P99_GOAL_US = 1_000.0
 MEGABYTE_GOAL_MS = 50.0
 LOAD_GOAL_S = 1.0
 MODEL_RSS_GOAL_MB = 100.0
-ROUNDS = 3
+ROUNDS = 2
 MEGABYTE = 1_000_000
 # Frozen-set goals: share of danger lines that surface help (English, then every other
 # language), and the most harmless lines that may alarm (any level, and urgent).
@@ -230,7 +231,18 @@ def model_load() -> dict[str, float]:
     return found
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sample", type=int, default=0, help="time only N corpus messages")
+    parser.add_argument("--timing-only", action="store_true", help="skip the figures")
+    args = parser.parse_args(argv)
+    ok = True
+    if not args.timing_only:
+        ok = figures_report()
+    return timing_report(ok, args.sample)
+
+
+def figures_report() -> bool:
     ok = True
     by_lang, regressions = frozen_figures()
     print("frozen test parts (rules + model), never trained or tuned on:")
@@ -257,8 +269,10 @@ def main() -> int:
         f"perturbation: {rate:.2%} of disguised must-show variants surface help   "
         f"goal >= {PERTURBATION_GOAL:.0%}   {verdict(rate >= PERTURBATION_GOAL)}"
     )
-    ok = ok and rate >= PERTURBATION_GOAL
+    return ok and rate >= PERTURBATION_GOAL
 
+
+def timing_report(ok: bool, sample: int) -> int:
     load = model_load()
     print(f"model: {load['kind']}, {load['weights_mb']:.1f} MB of weights in memory")
     print(
@@ -272,6 +286,8 @@ def main() -> int:
     ok = ok and load["seconds"] <= LOAD_GOAL_S and load["rss_mb"] <= MODEL_RSS_GOAL_MB
 
     messages = corpus_messages()
+    if sample:
+        messages = random.Random(sample).sample(messages, min(sample, len(messages)))
     r50, r99, _ = bench_corpus(messages, screen_rules)
     p50, p99, worst = bench_corpus(messages)
     print(f"corpus: {len(messages)} messages x {ROUNDS} rounds")

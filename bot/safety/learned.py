@@ -7,8 +7,8 @@ may only raise the level, never lower it:
 * none -> gentle when P >= the ``gentle`` threshold (help shown);
 * gentle (the rules' own gentle: a concern-net match, or a match found only after repairing a
   typo; never one the rules softened for negation, past or hyperbole) -> urgent when
-  P >= the ``urgent`` threshold, set high on the dev sets so that harmless idioms and calm
-  memories almost never get the urgent message. The model alone never sends the urgent message:
+  P >= the ``urgent`` threshold, the lowest that keeps harmless dev lines (idioms, calm
+  memories) from the urgent message almost always. The model alone never sends the urgent message:
   the rules decide it, and name the categories.
 
 When the model raised the level, ``rule_ids`` gains ``model.pNN``: the score's bucket (``p50``
