@@ -18,6 +18,7 @@ from bot.db import Database
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
 from bot.progress.offload import process_pool, thread_pool
+from bot.safety import describe as describe_danger_screen
 
 logger = logging.getLogger(__name__)
 
@@ -84,5 +85,6 @@ def build_application(
         ),
     )
     register(app)
+    logger.info("%s", describe_danger_screen())
     logger.info("application built, kinds=%s", len(kinds.specs))
     return app
