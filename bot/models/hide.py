@@ -1,0 +1,27 @@
+"""Message ids of the last 48 hours, so /hide can delete this chat's messages.
+
+Ids and times only, never the text; rows older than 48 hours are pruned (Telegram lets a bot
+delete messages of about that age, so an older id is of no use to anyone).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import BigInteger, ForeignKey, Index
+from sqlalchemy.orm import Mapped, mapped_column
+
+from bot.models.base import Base, UTCDateTime
+
+
+class RecentMessage(Base):
+    __tablename__ = "recent_messages"
+    __table_args__ = (
+        Index("ix_recent_messages_user_id_at", "user_id", "at"),
+        Index("ix_recent_messages_at", "at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    message_id: Mapped[int] = mapped_column(BigInteger)
+    at: Mapped[datetime] = mapped_column(UTCDateTime())
