@@ -92,8 +92,8 @@ GENERAL_NUMBERS: Final = ("112", "911", "999", "000")
 # With no country known: the common ones, each with where it works.
 WITHOUT_COUNTRY: Final[tuple[tuple[str, str], ...]] = (
     ("112", "Europe"),
-    ("911", "US and Canada"),
-    ("999", "UK"),
+    ("911", "the US and Canada"),
+    ("999", "the UK"),
     ("000", "Australia"),
 )
 

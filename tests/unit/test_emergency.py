@@ -107,7 +107,7 @@ def test_no_country_or_an_unknown_one_means_the_common_numbers() -> None:
     assert numbers_for("XX") is None
     assert [number for number, _ in WITHOUT_COUNTRY] == list(GENERAL_NUMBERS)
     assert dict(WITHOUT_COUNTRY)["112"] == "Europe"
-    assert dict(WITHOUT_COUNTRY)["999"] == "UK"
+    assert dict(WITHOUT_COUNTRY)["999"] == "the UK"
     regions = {"112": "DE", "911": "US", "999": "GB", "000": "AU"}
     for number, region in regions.items():
         assert is_emergency_number(number, region)
