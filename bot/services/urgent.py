@@ -12,8 +12,8 @@ from html import escape as _escape
 
 from bot.domain.danger import Reading, Who
 from bot.domain.emergency import WITHOUT_COUNTRY, EmergencyNumbers, Service
-from bot.domain.plan import Section
-from bot.services.plan import Plan
+from bot.domain.plan import ORDER, Section, share_link
+from bot.services.plan import Person, Plan
 from bot.texts import urgent as T
 
 
@@ -224,3 +224,56 @@ def sos(
         rows.append(((T.BTN_CONTINUE, Action.CONTINUE),))
     rows.append(((T.BTN_HIDE, Action.HIDE),))
     return Shown("\n\n".join(parts), tuple(rows))
+
+
+# --- the plan, shown whole; reaching a trusted person ------------------------------------------
+
+
+def plan_text(plan: Plan, numbers: EmergencyNumbers | None) -> str:
+    """The whole plan in plan order; professionals always carry the emergency number."""
+    lines = [T.PLAN_TITLE]
+    for section in ORDER:
+        entries = _entries(plan, section)
+        if section is Section.PROFESSIONALS:
+            entries.append(T.PLAN_PREFILLED.format(call=call_phrase(numbers)))
+        if not entries:
+            continue
+        lines += ["", f"<b>{T.PLAN_SECTION_TITLES[section.value]}</b>"]
+        lines += [f"• {entry}" for entry in entries]
+    if plan.empty:
+        lines += ["", T.PLAN_EMPTY]
+    return "\n".join(lines)
+
+
+def _entries(plan: Plan, section: Section) -> list[str]:
+    if section is Section.PEOPLE:
+        return [person_line(person) for person in plan.people]
+    return [escape(line.text) if line.text else T.PLAN_UNREADABLE for line in plan.section(section)]
+
+
+def person_line(person: Person) -> str:
+    if person.name is None:
+        return T.PLAN_UNREADABLE
+    if person.phone:
+        return T.PERSON_WITH_NUMBER.format(name=escape(person.name), number=escape(person.phone))
+    return escape(person.name)
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """What "Reach my person" shows: each person's number to call, and one share link."""
+
+    text: str
+    share_url: str | None
+
+
+def reach(plan: Plan | None) -> Reach:
+    people = [person for person in plan.people if person.name] if plan is not None else []
+    if not people:
+        return Reach(T.REACH_NOBODY, None)
+    lines = [T.REACH_INTRO, ""]
+    for person in people:
+        lines.append(T.REACH_PERSON.format(name=escape(person.name or "")))
+        if person.phone:
+            lines.append(T.REACH_NUMBER.format(number=escape(person.phone)))
+    return Reach("\n".join(lines), share_link(T.REACH_MESSAGE))

@@ -114,7 +114,9 @@ PLAN_INTRO = (
     "A short plan for hard moments, made while things are calmer. It has eight parts; skip "
     "any of them, and change it any time. It's stored encrypted."
 )
+PLAN_TITLE = "<b>Your safety plan</b>"
 PLAN_EMPTY = "Nothing in it yet."
+PERSON_WITH_NUMBER = "{name}: {number}"
 PLAN_START = "Start"
 PLAN_SECTION_TITLES = {
     "warning_signs": "My warning signs",

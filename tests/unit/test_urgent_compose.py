@@ -11,7 +11,7 @@ from bot.domain.danger import Reading, Who
 from bot.domain.emergency import numbers_for
 from bot.domain.plan import Section
 from bot.services.plan import Line, Person, Plan
-from bot.services.urgent import Action, Shown, not_safe, safe_ack, sos, urgent
+from bot.services.urgent import Action, Shown, not_safe, plan_text, reach, safe_ack, sos, urgent
 from bot.texts import urgent as T
 
 LINKS = "• All helplines worldwide: https://findahelpline.com"
@@ -165,3 +165,31 @@ def test_sos_leads_with_the_number() -> None:
     shown = sos(numbers_for("AU"), LINKS, None)
     assert first_number(shown.text) == "000"
     assert labels(shown)[0] == T.BTN_NOT_SAFE
+
+
+def test_the_plan_reads_in_order_with_the_emergency_number_always_there() -> None:
+    text = plan_text(PLAN, numbers_for("PT"))
+    titles = [line for line in text.splitlines() if line.startswith("<b>")]
+    assert titles == [
+        T.PLAN_TITLE,
+        "<b>My warning signs</b>",
+        "<b>Things I can do on my own</b>",
+        "<b>People I can ask for help</b>",
+        "<b>Professionals and helplines</b>",
+        "<b>A safe place to go</b>",
+        "<b>What to take</b>",
+    ]
+    assert "• Ana: +351 912 345 678" in text
+    assert "<b>112</b>" in text and "findahelpline.com" in text
+    empty = plan_text(Plan(), None)
+    assert T.PLAN_EMPTY in empty and "local emergency number" in empty
+
+
+def test_reach_my_person_is_a_share_link_and_numbers_never_a_message_sent_by_the_bot() -> None:
+    shown = reach(PLAN)
+    assert shown.share_url is not None and shown.share_url.startswith("https://t.me/share/url?")
+    assert "Ana" in shown.text and "+351 912 345 678" in shown.text
+    assert "never contact anyone" in shown.text
+    nobody = reach(Plan())
+    assert (nobody.text, nobody.share_url) == (T.REACH_NOBODY, None)
+    assert reach(None).share_url is None
