@@ -37,6 +37,7 @@ __all__ = [
     "load_plan",
     "remove_line",
     "remove_person",
+    "set_phone",
 ]
 
 
@@ -194,6 +195,27 @@ async def add_person(
     session.add(person)
     await session.flush()
     return person
+
+
+async def set_phone(
+    session: AsyncSession,
+    cipher: TextCipher,
+    *,
+    user_id: int,
+    person_id: int,
+    phone: str,
+    region: str | None,
+) -> bool:
+    """Give a trusted person a number (BadPhone when it is not one); False when they're gone."""
+    number = clean_phone(phone, region)
+    found = await session.execute(
+        select(TrustedPerson).where(TrustedPerson.user_id == user_id, TrustedPerson.id == person_id)
+    )
+    person = found.scalar_one_or_none()
+    if person is None:
+        return False
+    person.phone = cipher.encrypt(number)
+    return True
 
 
 async def remove_person(session: AsyncSession, *, user_id: int, person_id: int) -> bool:

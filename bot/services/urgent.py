@@ -103,11 +103,25 @@ def safe_ack(reading: Reading | None) -> str:
     return T.SAFE_ACK
 
 
-def _plan_rows(plan: Plan | None) -> list[Row]:
-    if plan is None or plan.empty:
+@dataclass(frozen=True, slots=True)
+class PlanState:
+    """Whether a plan exists and holds people: enough for the buttons, no decrypting."""
+
+    has_plan: bool = False
+    has_people: bool = False
+
+    @classmethod
+    def of(cls, plan: Plan | None) -> PlanState:
+        if plan is None:
+            return cls()
+        return cls(not plan.empty, bool(plan.people))
+
+
+def _plan_rows(plan: PlanState) -> list[Row]:
+    if not plan.has_plan:
         return [((T.BTN_MAKE_PLAN, Action.MAKE_PLAN),)]
     row: list[tuple[str, Action]] = [(T.BTN_MY_PLAN, Action.PLAN)]
-    if plan.people:
+    if plan.has_people:
         row.append((T.BTN_REACH, Action.REACH))
     return [tuple(row)]
 
@@ -120,7 +134,7 @@ def urgent(
     reading: Reading,
     numbers: EmergencyNumbers | None,
     links_html: str,
-    plan: Plan | None,
+    plan: PlanState,
     *,
     paused: bool,
 ) -> Shown:
@@ -133,8 +147,7 @@ def urgent(
     if extra:
         parts.append("\n".join(extra))
     parts.append(T.HELPLINES.format(links=links_html))
-    has_plan = plan is not None and not plan.empty
-    parts.append(T.PLAN_LINE if has_plan else T.NO_PLAN_LINE)
+    parts.append(T.PLAN_LINE if plan.has_plan else T.NO_PLAN_LINE)
     if paused:
         parts.append(T.PAUSED)
     parts.append(T.URGENT_FOOTER)
@@ -204,7 +217,7 @@ def not_safe(
 
 
 def sos(
-    numbers: EmergencyNumbers | None, links_html: str, plan: Plan | None, *, paused: bool = False
+    numbers: EmergencyNumbers | None, links_html: str, plan: PlanState, *, paused: bool = False
 ) -> Shown:
     """/sos: the number first, helplines, the plan, and a way on to grounding."""
     parts = [T.SOS_TITLE + "\n" + T.SOS_CALL.format(call=call_phrase(numbers))]
@@ -212,8 +225,7 @@ def sos(
     if extra:
         parts.append("\n".join(extra))
     parts.append(T.HELPLINES.format(links=links_html))
-    has_plan = plan is not None and not plan.empty
-    parts.append(T.PLAN_LINE if has_plan else T.NO_PLAN_LINE)
+    parts.append(T.PLAN_LINE if plan.has_plan else T.NO_PLAN_LINE)
     parts.append(T.URGENT_FOOTER)
     rows: list[Row] = [
         ((T.BTN_NOT_SAFE, Action.NOT_SAFE),),

@@ -70,6 +70,7 @@ SAFE_ACK = "Thank you for telling me. I'm glad. Help stays one /sos away."
 CHILD_SAFE_ACK = "Thank you for telling me. /sos is here if anything changes."
 HELP_COMING_ACK = "Thank you for reaching out for them. I'm here while you wait."
 CONTINUE_NOTHING = "Okay. Write to me whenever you're ready; /sos is always there."
+CONTINUE_GENERIC = "Okay, we're back where you were. Send your answer whenever you're ready."
 PAUSED = "I've paused what we were doing. It's there when you're ready."
 
 # --- "I'm not safe right now" ----------------------------------------------------------------
@@ -167,6 +168,11 @@ PLAN_BAD_PHONE = (
 )
 PLAN_UNREADABLE = "(a line I can't read)"
 PLAN_EDIT_ASK = "Send the new words."
+PLAN_PICK_PART = "Which part would you like to change?"
+PLAN_PART_EMPTY = "Nothing here yet."
+PLAN_PHONE_KEPT = "Got it."
+BTN_EDIT_LINE = "Edit {number}"
+BTN_REMOVE_LINE = "Remove {number}"
 BTN_NEXT = "Next"
 BTN_SKIP = "Skip"
 BTN_DONE = "Done for now"

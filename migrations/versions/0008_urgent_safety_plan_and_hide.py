@@ -1,4 +1,4 @@
-"""urgent moment: the safety plan (lines, trusted people) and message ids kept 48 h for /hide
+"""urgent moment: safety plan, trusted people, message ids for /hide (48 h), the paused step
 
 One revision for the whole feature, named for it, so it is easy to renumber after a rebase.
 
@@ -20,6 +20,20 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
+    op.create_table(
+        "paused_steps",
+        sa.Column("user_id", sa.Integer(), nullable=False),
+        sa.Column("flow", sa.String(length=64), nullable=False),
+        sa.Column("flow_data", sa.JSON(), nullable=True),
+        sa.Column("paused_at", bot.models.base.UTCDateTime(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["user_id"],
+            ["users.id"],
+            name=op.f("fk_paused_steps_user_id_users"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("user_id", name=op.f("pk_paused_steps")),
+    )
     op.create_table(
         "recent_messages",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -90,3 +104,4 @@ def downgrade() -> None:
         batch_op.drop_index("ix_recent_messages_at")
 
     op.drop_table("recent_messages")
+    op.drop_table("paused_steps")

@@ -11,9 +11,20 @@ from bot.domain.danger import Reading, Who
 from bot.domain.emergency import numbers_for
 from bot.domain.plan import Section
 from bot.services.plan import Line, Person, Plan
-from bot.services.urgent import Action, Shown, not_safe, plan_text, reach, safe_ack, sos, urgent
+from bot.services.urgent import (
+    Action,
+    PlanState,
+    Shown,
+    not_safe,
+    plan_text,
+    reach,
+    safe_ack,
+    sos,
+    urgent,
+)
 from bot.texts import urgent as T
 
+NO_PLAN = PlanState()
 LINKS = "• All helplines worldwide: https://findahelpline.com"
 READINGS = [
     Reading(Who.SELF),
@@ -55,7 +66,7 @@ def first_number(text: str) -> str:
 def test_the_country_number_comes_first_for_everyone(
     reading: Reading, country: str, number: str
 ) -> None:
-    shown = urgent(reading, numbers_for(country), LINKS, None, paused=False)
+    shown = urgent(reading, numbers_for(country), LINKS, NO_PLAN, paused=False)
     assert first_number(shown.text) == number
     assert shown.text.index(number) < shown.text.index("findahelpline.com")
     assert labels(shown)[0] == T.BTN_NOT_SAFE
@@ -67,7 +78,7 @@ def test_the_country_number_comes_first_for_everyone(
 
 @pytest.mark.parametrize("reading", READINGS)
 def test_without_a_country_the_common_numbers_and_a_way_to_set_it(reading: Reading) -> None:
-    shown = urgent(reading, None, LINKS, None, paused=False)
+    shown = urgent(reading, None, LINKS, NO_PLAN, paused=False)
     for number in ("112", "911", "999", "000"):
         assert number in shown.text
     assert "local emergency number" in shown.text
@@ -76,7 +87,7 @@ def test_without_a_country_the_common_numbers_and_a_way_to_set_it(reading: Readi
 
 def test_words_and_buttons_follow_who_is_in_danger() -> None:
     numbers = numbers_for("PT")
-    shown = {r: urgent(r, numbers, LINKS, None, paused=False) for r in READINGS}
+    shown = {r: urgent(r, numbers, LINKS, NO_PLAN, paused=False) for r in READINGS}
     self_, child = shown[Reading(Who.SELF)], shown[Reading(Who.CHILD)]
     assert "Your safety comes first" in self_.text
     assert T.BTN_SAFE in labels(self_)
@@ -98,37 +109,39 @@ def test_words_and_buttons_follow_who_is_in_danger() -> None:
 
 def test_with_no_general_number_the_service_follows_the_need() -> None:
     japan = numbers_for("JP")
-    assert first_number(urgent(Reading(Who.SELF), japan, LINKS, None, paused=False).text) == "119"
-    threat = urgent(Reading(Who.FROM_SOMEONE), japan, LINKS, None, paused=False)
+    assert (
+        first_number(urgent(Reading(Who.SELF), japan, LINKS, NO_PLAN, paused=False).text) == "119"
+    )
+    threat = urgent(Reading(Who.FROM_SOMEONE), japan, LINKS, NO_PLAN, paused=False)
     assert first_number(threat.text) == "110"
     assert "Ambulance: 119" in threat.text
     assert (
         "Police: 110"
-        in urgent(Reading(Who.SELF), numbers_for("DE"), LINKS, None, paused=False).text
+        in urgent(Reading(Who.SELF), numbers_for("DE"), LINKS, NO_PLAN, paused=False).text
     )
 
 
 def test_continue_where_i_was_only_when_a_step_was_paused() -> None:
     numbers = numbers_for("GB")
-    paused = urgent(Reading(Who.SELF), numbers, LINKS, None, paused=True)
+    paused = urgent(Reading(Who.SELF), numbers, LINKS, NO_PLAN, paused=True)
     assert Action.CONTINUE in actions(paused)
     assert T.PAUSED in paused.text
     assert Action.CONTINUE not in actions(
-        urgent(Reading(Who.SELF), numbers, LINKS, None, paused=False)
+        urgent(Reading(Who.SELF), numbers, LINKS, NO_PLAN, paused=False)
     )
     assert Action.CONTINUE in actions(not_safe(None, numbers, None, paused=True))
-    assert Action.CONTINUE in actions(sos(numbers, LINKS, None, paused=True))
+    assert Action.CONTINUE in actions(sos(numbers, LINKS, NO_PLAN, paused=True))
 
 
 def test_the_plan_is_offered_or_shown() -> None:
     numbers = numbers_for("PT")
-    without = urgent(Reading(Who.SELF), numbers, LINKS, Plan(), paused=False)
+    without = urgent(Reading(Who.SELF), numbers, LINKS, NO_PLAN, paused=False)
     assert Action.MAKE_PLAN in actions(without) and Action.REACH not in actions(without)
-    with_plan = urgent(Reading(Who.SELF), numbers, LINKS, PLAN, paused=False)
+    with_plan = urgent(Reading(Who.SELF), numbers, LINKS, PlanState.of(PLAN), paused=False)
     assert Action.PLAN in actions(with_plan) and Action.REACH in actions(with_plan)
     assert Action.MAKE_PLAN not in actions(with_plan)
-    assert Action.PLAN in actions(sos(numbers, LINKS, PLAN))
-    assert Action.MAKE_PLAN in actions(sos(numbers, LINKS, None))
+    assert Action.PLAN in actions(sos(numbers, LINKS, PlanState.of(PLAN)))
+    assert Action.MAKE_PLAN in actions(sos(numbers, LINKS, NO_PLAN))
 
 
 def test_not_safe_gives_the_steps_in_order() -> None:
@@ -162,7 +175,7 @@ def test_a_plan_line_is_escaped_for_telegram_html() -> None:
 
 
 def test_sos_leads_with_the_number() -> None:
-    shown = sos(numbers_for("AU"), LINKS, None)
+    shown = sos(numbers_for("AU"), LINKS, NO_PLAN)
     assert first_number(shown.text) == "000"
     assert labels(shown)[0] == T.BTN_NOT_SAFE
 
