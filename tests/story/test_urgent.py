@@ -19,6 +19,7 @@ from bot.models.hide import RecentMessage
 from bot.models.plan import SafetyPlanLine, TrustedPerson
 from bot.texts import urgent as U
 from tests.harness import HELPLINE, Chat, deps_of, params_of, stored_user
+from tests.unit.test_lock_screen import revealing_words
 
 # (message, who it is about, words that must be there)
 DANGER: list[tuple[str, str, str]] = [
@@ -364,3 +365,44 @@ async def test_console_mode_explains_hide_has_nothing_to_delete(settings: Settin
     printed = out.getvalue()
     assert "console mode there's nothing to delete" in printed
     assert "What I keep" in printed
+
+
+# --- lock screen -------------------------------------------------------------------------------
+
+# Every scheduled kind, with its opening words checked in tests/unit/test_lock_screen.py.
+CHECKED_KINDS = {
+    "risky_prompt",
+    "anniversary_eve",
+    "anniversary_day",
+    "anniversary_after",
+    "daily_checkin",
+    "craving_followup",
+    "letter_question",
+    "milestone",
+}
+
+
+async def test_every_scheduled_kind_has_its_lock_screen_words_checked(app: BotApp) -> None:
+    registered = set(deps_of(app).kinds.specs)
+    assert registered == CHECKED_KINDS, (
+        "a new scheduled kind: add its text to tests/unit/test_lock_screen.py, with neutral "
+        "first words"
+    )
+
+
+async def test_a_scheduled_message_reads_neutral_and_hide_deletes_it(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/craving")
+    await chat.press("7")
+    await chat.press("Skip")
+    await chat.press("Not now")
+    await chat.press("In 10 min")
+    chat.clock.advance(timedelta(minutes=11))
+    deps = deps_of(app)
+    await deps.dispatcher.tick(app.bot)
+    followup = chat.last
+    assert revealing_words(followup.text) == []
+    await chat.send("/hide")
+    [delete] = chat.calls_of("deleteMessages")
+    assert followup.message_id in params_of(delete)["message_ids"]
