@@ -189,6 +189,7 @@ async def test_export_holds_the_plan_decrypted_and_delete_removes_it(
         await hide.remember(session, user_id=user_id, message_ids=[7, 8], now=now)
 
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
     [call] = [c for c in chat.replies if c.method == "sendDocument"]
     document = json.loads(call.uploads["document"].content.decode("utf-8"))
     raw = json.dumps(document)
@@ -199,7 +200,7 @@ async def test_export_holds_the_plan_decrypted_and_delete_removes_it(
     [person] = document["trusted_people"]
     assert (person["name"], person["phone"]) == (PERSON, "+351 912 345 678")
     assert {7, 8} <= {m["message_id"] for m in document["recent_messages"]}
-    assert set(document["recent_messages"][0]) == {"id", "message_id", "at", "at_local"}
+    assert set(document["recent_messages"][0]) == {"message_id", "at", "at_local"}
 
     await chat.send("/delete")
     await chat.press("Delete everything")

@@ -308,6 +308,7 @@ async def test_reach_my_person_opens_a_message_the_person_sends_themselves(chat:
 async def test_the_plan_is_exported_and_deleted(chat: Chat, app: BotApp) -> None:
     await make_plan(chat)
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
     [document] = [c for c in chat.replies if c.method == "sendDocument"]
     raw = document.uploads["document"].content.decode("utf-8")
     assert "Cold water on my face" in raw and "Ana" in raw
@@ -379,6 +380,7 @@ CHECKED_KINDS = {
     "craving_followup",
     "letter_question",
     "milestone",
+    "look_back",
 }
 
 

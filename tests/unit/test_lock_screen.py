@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from bot.texts import craving, memory, reminders, streaks
+from bot.texts import craving, memory, progress, reminders, streaks
 
 PREVIEW_CHARS = 120
 REVEALING = re.compile(
@@ -37,6 +37,16 @@ PROACTIVE = [
     craving.FOLLOWUP,
     memory.LETTER_QUESTION,
     *(streaks.milestone_text(days) for days in (*streaks.MILESTONE_LINES, 730, 1095)),
+    progress.look_back_text(
+        first=(23, 11),
+        last=(29, 11),
+        days_counted=7,
+        days_held=5,
+        checkins=4,
+        mean_drop=2.25,
+        tool="ground",
+        stretch_days=40,
+    ),
 ]
 
 
