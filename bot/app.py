@@ -44,8 +44,10 @@ def build_application(
     *,
     request: BaseRequest | None = None,
     clock: Clock | None = None,
+    console: bool = False,
 ) -> BotApp:
-    """Wire settings, database, bot and handlers. `request` replaces the network (tests)."""
+    """Wire settings, database, bot and handlers. `request` replaces the network (tests);
+    `console` says no message really reaches Telegram (console mode)."""
     from handlers import register
     from handlers.pipeline import BotApplication
 
@@ -83,6 +85,7 @@ def build_application(
         render=(
             process_pool(settings.render_processes) if settings.render_processes else thread_pool()
         ),
+        console=console,
     )
     register(app)
     logger.info("%s", describe_danger_screen())
