@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar, Token
+from datetime import datetime
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -68,6 +69,8 @@ class UpdateScope:
     # LOAD_USER: the person's row, and whether this update created it.
     user: User | None = None
     user_is_new: bool = False
+    # When LOAD_USER ran (the update's "now"; last_seen_at is settled to it at the end).
+    seen_at: datetime | None = None
     # SCREEN: whether a text was screened, and what it found (None: the screen failed; fail open).
     screened: bool = False
     assessment: Assessment | None = None
