@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar, Token
-from datetime import datetime
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, cast
 
 from sqlalchemy.ext.asyncio import AsyncSession
