@@ -32,5 +32,6 @@ def test_size_is_bounded_in_people_and_characters() -> None:
         cache.remember(person, 1.0, long_text)
     assert len(store) == safety.RECENT_PEOPLE
     assert 0 not in store and safety.RECENT_PEOPLE + 499 in store
-    assert all(len(text) <= safety.RECENT_CHARS for entries in store.values() for _, text in entries)
+    texts = [text for entries in store.values() for _, text in entries]
+    assert all(len(text) <= safety.RECENT_CHARS for text in texts)
     assert cache.recent(safety.RECENT_PEOPLE + 499, 2.0) == ["x" * safety.RECENT_CHARS]
