@@ -165,7 +165,11 @@ async def undo_event(
 
 
 async def get_rules(session: AsyncSession, user_id: int) -> StructuredRules | None:
-    return await session.get(StructuredRules, user_id)
+    """The rules, read once per update (an absent row too: the identity map keeps only rows)."""
+    cache: dict[int, StructuredRules | None] = session.info.setdefault("structured_rules", {})
+    if user_id not in cache:
+        cache[user_id] = await session.get(StructuredRules, user_id)
+    return cache[user_id]
 
 
 def split_codes(value: str) -> list[str]:
@@ -194,6 +198,7 @@ async def save_rules(
     if rules is None:
         rules = StructuredRules(user_id=user_id)
         session.add(rules)
+        session.info["structured_rules"][user_id] = rules
     rules.enabled = True
     rules.channels = ",".join(c for c in STRUCTURED_CHANNELS if c in channels)
     rules.topics = ",".join(t for t in TOPICS if t in topics)
@@ -258,7 +263,9 @@ async def _no_events(session: AsyncSession, user_id: int) -> bool:
     return result.first() is None
 
 
-async def _cancel_milestones(session: AsyncSession, user_id: int, keep: int | None) -> None:
+async def _pending_milestones(
+    session: AsyncSession, user_id: int, keep: int | None
+) -> list[ScheduledMessage]:
     result = await session.execute(
         select(ScheduledMessage).where(
             ScheduledMessage.user_id == user_id,
@@ -266,11 +273,7 @@ async def _cancel_milestones(session: AsyncSession, user_id: int, keep: int | No
             ScheduledMessage.status == outbox.PENDING,
         )
     )
-    for row in result.scalars():
-        if row.id != keep:
-            row.status = outbox.CANCELLED
-            row.reason = "replanned"
-    await session.flush()
+    return [row for row in result.scalars() if row.id != keep]
 
 
 async def replan_milestones(
@@ -281,23 +284,34 @@ async def replan_milestones(
     current: Summary | None = None,
     keep: int | None = None,
 ) -> ScheduledMessage | None:
-    """Replace the user's pending milestone with the next one for the current streak.
+    """Make the user's one pending milestone the next one for the current streak.
 
     Nothing is planned until there is something to count from: a start date or a logged event.
-    ``keep`` is a row being handled right now (the dispatcher's), left alone.
+    ``keep`` is a row being handled right now (the dispatcher's), left alone. A pending row that
+    already is the next milestone stays as it is, so logging contact that does not move the
+    streak writes nothing here and leaves no cancelled rows behind.
     """
     if current is None:
         current = await summary(session, user, now)
-    await _cancel_milestones(session, user.id, keep)
-    if user.settings.no_contact_since is None and await _no_events(session, user.id):
-        return None
-    planned = next_milestone(current.stats, user, now)
+    pending = await _pending_milestones(session, user.id, keep)
+    planned = None
+    if user.settings.no_contact_since is not None or not await _no_events(session, user.id):
+        planned = next_milestone(current.stats, user, now)
+    payload: dict[str, object] = {}
+    if planned is not None:
+        payload = {"days": planned[0], "from": current.stats.current_started_at.isoformat()}
+        same = [row for row in pending if row.due_at == planned[1] and row.payload == payload]
+        if same:
+            for row in pending:
+                if row is not same[0]:
+                    row.status, row.reason = outbox.CANCELLED, "replanned"
+            return same[0]
+    for row in pending:
+        row.status, row.reason = outbox.CANCELLED, "replanned"
     if planned is None:
         return None
-    days, due = planned
-    payload = {"days": days, "from": current.stats.current_started_at.isoformat()}
     return await outbox.enqueue(
-        session, user_id=user.id, kind=MILESTONE_KIND, due_at=due, now=now, payload=payload
+        session, user_id=user.id, kind=MILESTONE_KIND, due_at=planned[1], now=now, payload=payload
     )
 
 
