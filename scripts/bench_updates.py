@@ -172,9 +172,12 @@ class StatementCounter:
         from sqlalchemy import event
 
         self.count = 0
+        self.log: list[str] | None = None
 
-        def count(*_args: object) -> None:
+        def count(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
             self.count += 1
+            if self.log is not None:
+                self.log.append(" ".join(statement.split())[:160])
 
         event.listen(db.engine.sync_engine, "before_cursor_execute", count)
 
@@ -415,6 +418,11 @@ async def profile_step(bench: InProcess, light: Person, heavy: Person, name: str
     import pstats
 
     step = next(s for s in (*STEPS, EXPORT) if s.name == name)
+    bench.counter.log = []
+    await bench.timed(light, step, StepFigures())
+    print(f"\n--- SQL of {name!r} (with the steps before and after it) ---")
+    print("\n".join(bench.counter.log))
+    bench.counter.log = None
     for who, person in (("10 events", light), ("10,000 events", heavy)):
         profiler = cProfile.Profile()
         profiler.enable()

@@ -8,6 +8,7 @@ button from an older prompt, or from before an earlier deletion, never deletes a
 from __future__ import annotations
 
 import hashlib
+import io
 import logging
 from datetime import datetime, timedelta
 from typing import Final
@@ -69,11 +70,13 @@ async def on_export(update: Update, context: BotContext, pressed: Pressed) -> No
 async def send_json(context: BotContext) -> None:
     user = current_user(context)
     now = context.deps.clock.now()
-    document = await service.export_data(context.session, user, context.deps.cipher, now)
+    file = io.BytesIO()
+    await service.write_export(context.session, user, context.deps.cipher, now, file)
+    file.seek(0)
     day = users.local_now(user, now).date().isoformat()
     await context.bot.send_document(
         user.chat_id,
-        InputFile(service.to_json_bytes(document), filename=T.EXPORT_FILENAME.format(day=day)),
+        InputFile(file, filename=T.EXPORT_FILENAME.format(day=day)),
         caption=T.EXPORT_CAPTION,
     )
     logger.info("export sent user_id=%s", user.id)
