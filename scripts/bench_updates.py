@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 
     from bot.context import BotApp
     from bot.db import Database
-    from bot.fakebot import ApiCall
+    from bot.console.fakebot import ApiCall
 
 DEFAULT_PG = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 ECHO_TOKEN = "222222:bench-echo-bot"
@@ -124,14 +124,14 @@ STEPS: tuple[Step, ...] = (
         (("press?", "Skip"),),
     ),
 )
-EXPORT = Step("export", (), ("send", "/export"))
+EXPORT = Step("export", (("send", "/export"),), ("press", "Everything (JSON)"))
 
 
 class Person:
     """One private chat with the bot, remembering the newest buttons it was shown."""
 
     def __init__(self, app: BotApp, user_id: int) -> None:
-        from bot.updates import UpdateFactory
+        from bot.console.updates import UpdateFactory
 
         self.app = app
         self.user_id = user_id
@@ -188,7 +188,7 @@ class InProcess:
     def __init__(self, url: str, data_dir: Path) -> None:
         from bot.app import build_application
         from bot.config import Settings
-        from bot.fakebot import RecordingRequest
+        from bot.console.fakebot import RecordingRequest
 
         self.url = url
         self.request = RecordingRequest()
@@ -210,7 +210,7 @@ class InProcess:
         from sqlalchemy import text
         from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters
 
-        from bot.fakebot import FAKE_TOKEN
+        from bot.console.fakebot import FAKE_TOKEN
 
         db = self.deps.db
 
@@ -547,7 +547,7 @@ class FakeServer:
     """A small HTTP/1.1 keep-alive Bot API server on asyncio; `delay` is added to answers."""
 
     def __init__(self) -> None:
-        from bot.fakebot import RecordingRequest
+        from bot.console.fakebot import RecordingRequest
 
         self.bots: dict[str, BotState] = {}
         self.delay = 0.0
@@ -606,7 +606,7 @@ class FakeServer:
             writer.close()
 
     async def _answer(self, path: str, content_type: str, raw: bytes) -> tuple[int, Any]:
-        from bot.fakebot import ApiCall
+        from bot.console.fakebot import ApiCall
 
         token, method = path.rsplit("/", 2)[-2:]
         token = token.removeprefix("bot")
