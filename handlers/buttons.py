@@ -3,9 +3,9 @@
 A feature declares each prefix it owns with `on_buttons(app, prefix, handler)`. The data must
 match that prefix followed by ASCII tokens (`prefix:token:token…`, Telegram's 64 bytes at most);
 anything else (forged, stale, from a removed feature) matches no feature and is answered
-"This button has expired" by the pipeline's FALLBACK. The helper starts answering the query (the
-client shows a spinner until then) alongside the handler, which gets a `Pressed` with the parts; `id()`
-accepts ASCII digits only, bounded to the 32-bit INTEGER columns ids live in.
+"This button has expired" by the pipeline's FALLBACK. The helper starts answering the query
+(the client shows a spinner until then) alongside the handler, which gets a `Pressed` with the
+parts; `id()` accepts ASCII digits only, bounded to the 32-bit INTEGER columns ids live in.
 """
 
 from __future__ import annotations

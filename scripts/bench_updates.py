@@ -49,9 +49,9 @@ if TYPE_CHECKING:
     from telegram import Update
     from telegram.ext import Application
 
+    from bot.console.fakebot import ApiCall
     from bot.context import BotApp
     from bot.db import Database
-    from bot.console.fakebot import ApiCall
 
 DEFAULT_PG = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 ECHO_TOKEN = "222222:bench-echo-bot"
