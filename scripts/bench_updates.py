@@ -193,7 +193,9 @@ class InProcess:
         self.url = url
         self.request = RecordingRequest()
         self.request.on_call = self._seen
-        settings = Settings(_env_file=None, database_url=url, data_dir=data_dir, bot_token=None)
+        settings = Settings(
+            _env_file=None, database_url=url, data_dir=data_dir, bot_token=None, render_processes=0
+        )
         self.app = build_application(settings, request=self.request)
         self.deps = self.app.bot_data["deps"]
         self.counter = StatementCounter(self.deps.db)

@@ -160,16 +160,23 @@ def _row(
     for name, value in row.items():
         if name in skip:
             continue
-        if name == ENCRYPTED_COLUMN and isinstance(value, str):
+        if value is None or value.__class__ in _AS_IS:  # most values: nothing to convert
+            out[name] = _plain(name, value) if name in _SHAPED else value
+        elif name == ENCRYPTED_COLUMN and isinstance(value, str):
             out.update(_revealed(value, cipher))
         elif name in encrypted and isinstance(value, str):
             out.update(_revealed(value, cipher, key=name, note=f"{name}_unreadable"))
         elif isinstance(value, datetime):
             out[name] = _utc(value)
-            out[f"{name}_local"] = _local(value, zone)
+            out[f"{name}_local"] = value.astimezone(zone).isoformat()
         else:
             out[name] = _plain(name, value)
     return out
+
+
+# Values exported unchanged, unless the column is one of the _SHAPED ones.
+_AS_IS: Final = frozenset({int, float, bool, list, dict})
+_SHAPED: Final = LIST_COLUMNS | {WEEKDAY_COLUMN}
 
 
 def _revealed(
@@ -182,7 +189,9 @@ def _revealed(
 
 
 def _utc(moment: datetime) -> str:
-    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
+    if moment.tzinfo is not UTC:
+        moment = moment.astimezone(UTC)
+    return moment.isoformat().replace("+00:00", "Z")
 
 
 def _local(moment: datetime, zone: ZoneInfo) -> str:
