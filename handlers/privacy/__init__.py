@@ -19,7 +19,7 @@ from telegram.ext import ApplicationHandlerStop, CommandHandler, filters
 
 from bot.context import BotApp, BotContext
 from bot.models import User
-from bot.progress.journal_pdf import journal_pdf
+from bot.progress.tasks import journal_pdf
 from bot.services import privacy as service
 from bot.services import progress as progress_service
 from bot.services import users
