@@ -1,7 +1,7 @@
 """stored streak figures (streak_totals), kept with each contact event
 
-Revision ID: 0009_streak_totals
-Revises: 0008
+Revision ID: 0010_streak_totals
+Revises: 0009
 """
 
 from collections.abc import Sequence
@@ -11,8 +11,8 @@ from alembic import op
 
 import bot.models.base
 
-revision: str = "0009_streak_totals"
-down_revision: str | None = "0008"
+revision: str = "0010_streak_totals"
+down_revision: str | None = "0009"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
