@@ -15,6 +15,7 @@ from bot.console.fakebot import FAKE_TOKEN
 from bot.context import DEPS_KEY, BotApp, BotContext, Deps, deps_of
 from bot.crypto import create_cipher
 from bot.db import Database
+from bot.ordering import PerPersonUpdates
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
 from bot.progress.offload import process_pool, thread_pool
@@ -65,6 +66,7 @@ def build_application(
             )
         )
         .rate_limiter(AIORateLimiter(max_retries=0))
+        .concurrent_updates(PerPersonUpdates(settings.max_concurrent_updates))
         .context_types(ContextTypes(context=BotContext))
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
@@ -72,7 +74,7 @@ def build_application(
     if request is not None:
         builder = builder.request(request).get_updates_request(request)
     app: BotApp = builder.build()  # type: ignore[assignment]
-    db = Database(settings.resolved_database_url)
+    db = Database(settings.resolved_database_url, pool_size=settings.max_concurrent_updates)
     kinds = KindRegistry()
     now = clock or SystemClock()
     app.bot_data[DEPS_KEY] = Deps(

@@ -55,6 +55,8 @@ class Settings(BaseSettings):
     # Worker processes that draw /stats pictures and PDFs; 0 draws in a thread of the bot's own
     # process (console mode and tests: nothing to start, same results).
     render_processes: int = Field(default=1, ge=0, le=8)
+    # Updates handled at once (different people; one person's always in order).
+    max_concurrent_updates: int = Field(default=16, ge=1, le=256)
 
     @field_validator("log_level", mode="before")
     @classmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar, Token
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, cast
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -68,6 +69,8 @@ class UpdateScope:
     # LOAD_USER: the person's row, and whether this update created it.
     user: User | None = None
     user_is_new: bool = False
+    # When LOAD_USER ran (the update's "now"; last_seen_at is settled to it at the end).
+    seen_at: datetime | None = None
     # SCREEN: whether a text was screened, and what it found (None: the screen failed; fail open).
     screened: bool = False
     assessment: Assessment | None = None

@@ -27,10 +27,13 @@ def _prepare_sqlite_path(url: str) -> None:
         os.close(os.open(path, os.O_CREAT | os.O_RDWR, 0o600))
 
 
-def create_engine(url: str) -> AsyncEngine:
+def create_engine(url: str, pool_size: int = 5) -> AsyncEngine:
+    """One connection per update handled at once, and a few for jobs."""
+    pool = {"pool_size": pool_size, "max_overflow": 8}
     if url.startswith("sqlite"):
         _prepare_sqlite_path(url)
-        engine = create_async_engine(url, connect_args={"timeout": 30})
+        memory = make_url(url).database in (None, "", ":memory:")
+        engine = create_async_engine(url, connect_args={"timeout": 30}, **({} if memory else pool))
 
         @event.listens_for(engine.sync_engine, "connect")
         def _sqlite_pragmas(dbapi_connection: object, _record: object) -> None:
@@ -41,15 +44,15 @@ def create_engine(url: str) -> AsyncEngine:
             cursor.close()
 
         return engine
-    return create_async_engine(url, pool_pre_ping=True)
+    return create_async_engine(url, pool_pre_ping=True, **pool)
 
 
 class Database:
     """Owns the engine; `session_scope` is the only place a transaction begins."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, pool_size: int = 5) -> None:
         self.url = url
-        self.engine = create_engine(url)
+        self.engine = create_engine(url, pool_size)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
 
     @property

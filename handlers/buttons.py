@@ -3,23 +3,28 @@
 A feature declares each prefix it owns with `on_buttons(app, prefix, handler)`. The data must
 match that prefix followed by ASCII tokens (`prefix:token:token…`, Telegram's 64 bytes at most);
 anything else (forged, stale, from a removed feature) matches no feature and is answered
-"This button has expired" by the pipeline's FALLBACK. The helper answers the query first (the
-client shows a spinner until then) and hands the handler a `Pressed` with the parts; `id()`
-accepts ASCII digits only, bounded to the 32-bit INTEGER columns ids live in.
+"This button has expired" by the pipeline's FALLBACK. The helper starts answering the query
+(the client shows a spinner until then) alongside the handler, which gets a `Pressed` with the
+parts; `id()` accepts ASCII digits only, bounded to the 32-bit INTEGER columns ids live in.
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Final
 
 from telegram import CallbackQuery, Update
+from telegram.error import TelegramError
 from telegram.ext import CallbackQueryHandler
 
 from bot.context import BotApp, BotContext
 from handlers.pipeline import expired_button, feature
+
+logger = logging.getLogger(__name__)
 
 # Entry points one feature puts on buttons for another.
 CRAVING_START: Final = "craving:start"
@@ -82,6 +87,20 @@ class Pressed:
             self.answered = True
             await self.query.answer(text)
 
+    def answer_alongside(self) -> asyncio.Task[None] | None:
+        """Start answering now, without waiting: the answer (the end of the client's spinner)
+        and the handler's edit or reply are independent, so they share one round trip."""
+        if self.answered:
+            return None
+        self.answered = True
+        return asyncio.create_task(self._answer_quietly())
+
+    async def _answer_quietly(self) -> None:
+        try:
+            await self.query.answer()
+        except TelegramError as error:  # e.g. a press too old to answer: the reply still goes
+            logger.info("button answer failed error=%s", type(error).__name__)
+
 
 ButtonHandler = Callable[[Update, BotContext, Pressed], Awaitable[None]]
 
@@ -105,9 +124,12 @@ def on_buttons(
             await expired_button(update, context)
             return
         pressed = Pressed(query, (query.data or "").split(":"))
-        if answer_first:
+        answering = pressed.answer_alongside() if answer_first else None
+        try:
+            await handler(update, context, pressed)
             await pressed.answer()
-        await handler(update, context, pressed)
-        await pressed.answer()
+        finally:
+            if answering is not None:
+                await answering
 
     feature(app, CallbackQueryHandler(on_press, pattern=pattern))

@@ -78,6 +78,7 @@ class BotApplication(BotApp):
                 # GUARD … FALLBACK; a handler's exception goes to on_error, which stops the update.
                 await super().process_update(update)
                 await self._keep_sent_ids(scope)
+                _settle_last_seen(scope)
             # COMMIT happened as session_scope closed. FLUSH: a failed send here undoes nothing.
             await self._flush(update, scope)
         except Exception as error:  # the commit or the flush failed
@@ -109,6 +110,12 @@ class BotApplication(BotApp):
             await self.process_error(update=update, error=error)
         except Exception:  # the last line of defence: PTB's fetcher must keep running
             logger.exception("error handling failed")
+
+
+def _settle_last_seen(scope: UpdateScope) -> None:
+    user, seen = scope.user, scope.seen_at
+    if user is not None and seen is not None and not scope.failed and inspect(user).persistent:
+        users.settle_last_seen(user, seen)
 
 
 def feature(app: BotApp, handler: AnyHandler) -> None:
@@ -170,9 +177,11 @@ async def load_user(update: Update, context: BotContext) -> None:
         chat_id=chat.id,
         language_code=person.language_code,
         now=now,
+        lock=True,
     )
     context.scope.user = user
     context.scope.user_is_new = created
+    context.scope.seen_at = now
     if reminder_service.came_back(user):
         # Their schedule was cancelled when Telegram said they were gone.
         await reminder_service.replan(context.session, user, now)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, time
 
-from sqlalchemy import Boolean, ForeignKey, Index, String, Time
+from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Time
 from sqlalchemy.orm import Mapped, mapped_column
 
 from bot.models.base import Base, UTCDateTime
@@ -53,3 +53,32 @@ class StructuredRules(Base):
     # Comma-separated weekday numbers (0 = Monday); empty means every day.
     weekdays: Mapped[str] = mapped_column(String(20), default="")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class StreakTotals(Base):
+    """Streak figures kept up to date as events are logged, so no step reads the whole history.
+
+    Built from every event when missing or when what it was built on changed (`start_at`,
+    `zone`, `profile_check_resets`), and after an undo or a backdated slip; otherwise updated
+    in the same transaction as the event. bot.services.streak_totals owns it.
+    """
+
+    __tablename__ = "streak_totals"
+
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    # What the figures were built on.
+    start_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    zone: Mapped[str] = mapped_column(String(64))
+    profile_check_resets: Mapped[bool] = mapped_column(Boolean)
+    # The earliest event not undone (the start without a start date depends on it).
+    earliest_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # Over events from the start on: slips, the latest two, distinct local slip dates, holds.
+    slips: Mapped[int] = mapped_column(Integer)
+    last_slip_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    previous_slip_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    slip_days: Mapped[int] = mapped_column(Integer)
+    held: Mapped[int] = mapped_column(Integer)
+    # The longest streak that has ended (the current one is added when read), in days.
+    longest_closed_days: Mapped[int] = mapped_column(Integer)

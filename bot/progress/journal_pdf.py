@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from functools import lru_cache
 from pathlib import Path
 from typing import Final
@@ -26,6 +25,9 @@ from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 from fpdf.fonts import FontFace
 
+# The document's parts live in a module without matplotlib or fpdf, so the bot process can
+# build one without importing them (only the render worker draws).
+from bot.progress.documents import Contact, Entry, JournalDocument, ordered
 from bot.texts import progress as T
 from bot.texts import streaks as streak_texts
 
@@ -37,37 +39,7 @@ INK: Final = (40, 44, 52)
 MUTED: Final = (105, 112, 122)
 RULE: Final = (215, 220, 226)
 
-
-@dataclass(frozen=True)
-class Entry:
-    written_at: datetime  # aware
-    happened_on: date | None
-    text: str | None  # None: the key that encrypted it is gone
-
-
-@dataclass(frozen=True)
-class Contact:
-    at: datetime  # aware
-    kind: str  # a bot.streaks.EventKind value
-    channel: str | None
-    within_rules: bool | None
-
-
-@dataclass(frozen=True)
-class JournalDocument:
-    entries: tuple[Entry, ...]
-    zone: str
-    made_at: datetime
-    contacts: tuple[Contact, ...] = ()
-    mention_source: bool = False
-
-
-def ordered(entries: Sequence[Entry], zone: ZoneInfo) -> list[Entry]:
-    """When it happened (or, without a date, when it was written), then when it was written."""
-    return sorted(
-        entries,
-        key=lambda e: (e.happened_on or e.written_at.astimezone(zone).date(), e.written_at),
-    )
+__all__ = ["Contact", "Entry", "JournalDocument", "journal_pdf", "ordered", "wrap"]
 
 
 def journal_pdf(document: JournalDocument) -> bytes:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping
 from datetime import UTC, date, datetime, time
-from typing import Any, Final
+from typing import IO, Any, Final
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlalchemy import Column, RowMapping, Table, delete, select
@@ -43,7 +42,11 @@ SECTION_ORDER: Final = (
 SECTION_NAMES: Final = {"users": "profile", "user_settings": "settings"}
 # Bookkeeping, not information about the person: left out of the export (still deleted).
 # Row ids are internal numbers, so every table's own `id` is left out too.
-INTERNAL_TABLES: Final = frozenset({"memory_states", "craving_states", "paused_steps"})
+# streak_totals only caches figures derived from contact_events, which are exported.
+INTERNAL_TABLES: Final = frozenset(
+    {"memory_states", "craving_states", "paused_steps", "streak_totals"}
+)
+EXPORT_BATCH: Final = 1000
 INTERNAL_COLUMNS: Final[dict[str, frozenset[str]]] = {
     "users": frozenset({"chat_id", "active", "flow", "flow_data"}),
     "user_settings": frozenset({"timezone_set"}),
@@ -89,38 +92,56 @@ def zone_or_utc(name: str) -> ZoneInfo:
 # Export -------------------------------------------------------------------------------------
 
 
-async def export_data(
-    session: AsyncSession, user: User, cipher: TextCipher | None, now: datetime
-) -> dict[str, Any]:
-    """Everything stored about the user, JSON-ready, texts decrypted where the key allows."""
+async def write_export(
+    session: AsyncSession, user: User, cipher: TextCipher | None, now: datetime, out: IO[bytes]
+) -> None:
+    """Everything stored about the user as one JSON document, written to `out` while the rows
+    stream in from the database (EXPORT_BATCH at a time): the history never sits in memory as
+    Python objects. Texts are decrypted where the key allows. One row per line, so the file
+    stays readable and every line goes through the C JSON encoder.
+    """
     zone = zone_or_utc(user.settings.timezone)
-    document: dict[str, Any] = {
+    head: dict[str, Any] = {
         "about": T.EXPORT_ABOUT,
         "exported_at": _utc(now),
         "exported_at_local": _local(now, zone),
         "time_zone": zone.key,
     }
+    out.write(b"{")
+    for key, value in head.items():
+        out.write(b"\n  " + _json(key) + b": " + _json(value) + b",")
     tables = [
         (table, owner) for table, owner in owned_tables() if table.name not in INTERNAL_TABLES
     ]
-    for table, owner in tables:
-        result = await session.execute(
-            select(table).where(owner == user.id).order_by(*table.primary_key.columns)
-        )
+    for index, (table, owner) in enumerate(tables):
+        name = SECTION_NAMES.get(table.name, table.name)
+        single = [column.name for column in table.primary_key.columns] == [owner.name]
         encrypted = encrypted_columns(table)
         skip = INTERNAL_COLUMNS.get(table.name, frozenset()) | {owner.name, ROW_ID}
-        rows = [_row(row, skip, zone, cipher, encrypted) for row in result.mappings()]
-        name = SECTION_NAMES.get(table.name, table.name)
-        if [column.name for column in table.primary_key.columns] == [owner.name]:
-            document[name] = rows[0] if rows else None
-        else:
-            document[name] = rows
+        result = await session.stream(
+            select(table).where(owner == user.id).order_by(*table.primary_key.columns)
+        )
+        out.write(b"\n  " + _json(name) + b": ")
+        written = 0
+        async for batch in result.mappings().partitions(EXPORT_BATCH):
+            for row in batch:
+                line = _json(_row(row, skip, zone, cipher, encrypted))
+                if single:
+                    out.write(line)
+                else:
+                    out.write((b"[\n    " if written == 0 else b",\n    ") + line)
+                written += 1
+        if single and written == 0:
+            out.write(b"null")
+        elif not single:
+            out.write(b"\n  ]" if written else b"[]")
+        out.write(b"," if index < len(tables) - 1 else b"")
+    out.write(b"\n}\n")
     logger.info("export built user_id=%s tables=%s", user.id, len(tables))
-    return document
 
 
-def to_json_bytes(document: Mapping[str, Any]) -> bytes:
-    return json.dumps(document, ensure_ascii=False, indent=2).encode("utf-8")
+def _json(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode("utf-8")
 
 
 def encrypted_columns(table: Table) -> frozenset[str]:
@@ -139,16 +160,23 @@ def _row(
     for name, value in row.items():
         if name in skip:
             continue
-        if name == ENCRYPTED_COLUMN and isinstance(value, str):
+        if value is None or value.__class__ in _AS_IS:  # most values: nothing to convert
+            out[name] = _plain(name, value) if name in _SHAPED else value
+        elif name == ENCRYPTED_COLUMN and isinstance(value, str):
             out.update(_revealed(value, cipher))
         elif name in encrypted and isinstance(value, str):
             out.update(_revealed(value, cipher, key=name, note=f"{name}_unreadable"))
         elif isinstance(value, datetime):
             out[name] = _utc(value)
-            out[f"{name}_local"] = _local(value, zone)
+            out[f"{name}_local"] = value.astimezone(zone).isoformat()
         else:
             out[name] = _plain(name, value)
     return out
+
+
+# Values exported unchanged, unless the column is one of the _SHAPED ones.
+_AS_IS: Final = frozenset({int, float, bool, list, dict})
+_SHAPED: Final = LIST_COLUMNS | {WEEKDAY_COLUMN}
 
 
 def _revealed(
@@ -161,7 +189,9 @@ def _revealed(
 
 
 def _utc(moment: datetime) -> str:
-    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
+    if moment.tzinfo is not UTC:
+        moment = moment.astimezone(UTC)
+    return moment.isoformat().replace("+00:00", "Z")
 
 
 def _local(moment: datetime, zone: ZoneInfo) -> str:

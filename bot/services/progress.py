@@ -19,7 +19,7 @@ from bot.models import User
 from bot.models.contacts import ContactEvent
 from bot.models.craving import CravingCheckin
 from bot.models.memory import JournalEntry
-from bot.progress.journal_pdf import Contact, Entry, JournalDocument
+from bot.progress.documents import Contact, Entry, JournalDocument
 from bot.services import reminders
 from bot.services import streaks as streak_service
 from bot.services.users import zone_of

@@ -18,6 +18,11 @@ logger = logging.getLogger(__name__)
 
 RECENT_WINDOW_SECONDS = 600
 RECENT_COUNT = 3
+# Bounds on the split-message cache, whatever the number of people: the newest people only,
+# and the end of each text only (a split danger phrase spans the end of one message and the
+# start of the next). At most about RECENT_PEOPLE * RECENT_COUNT * RECENT_CHARS characters.
+RECENT_PEOPLE = 20_000
+RECENT_CHARS = 500
 QUIET_AFTER_DANGER = timedelta(hours=24)
 
 
@@ -52,29 +57,44 @@ def screen_safely(text: str, recent: Sequence[str]) -> safety.Assessment | None:
 
 
 class RecentTexts:
-    """The last few texts per person, in memory only, to catch split messages."""
+    """The last few texts per person, in memory only, to catch split messages.
+
+    Bounded by time and size: entries older than the window go, the store keeps people in the
+    order they last wrote and drops the oldest beyond RECENT_PEOPLE, and only the last
+    RECENT_CHARS characters of a text are kept. Every call is O(1) amortised.
+    """
 
     def __init__(self, store: dict[int, list[tuple[float, str]]]) -> None:
         self._store = store
 
     def recent(self, person: int, now: float) -> list[str]:
-        kept = [(t, s) for t, s in self._store.get(person, []) if now - t <= RECENT_WINDOW_SECONDS]
-        self._store[person] = kept
+        entries = self._store.get(person)
+        if not entries:
+            return []
+        kept = [(t, s) for t, s in entries if now - t <= RECENT_WINDOW_SECONDS]
+        if kept:
+            entries[:] = kept
+        else:
+            del self._store[person]
         return [s for _, s in kept[-RECENT_COUNT:]]
 
     def remember(self, person: int, now: float, text: str) -> None:
-        entries = self._store.setdefault(person, [])
-        entries.append((now, text))
+        entries = self._store.pop(person, [])  # re-inserted last: the newest writer
+        entries.append((now, text[-RECENT_CHARS:]))
         del entries[:-RECENT_COUNT]
-        if len(self._store) > 50_000:
-            self._sweep(now)
+        self._store[person] = entries
+        self._sweep(now)
 
     def _sweep(self, now: float) -> None:
-        stale = [
-            p for p, e in self._store.items() if not e or now - e[-1][0] > RECENT_WINDOW_SECONDS
-        ]
-        for person in stale:
-            del self._store[person]
+        """Drop the people who wrote longest ago: while stale, or while there are too many."""
+        store = self._store
+        while store:
+            oldest = next(iter(store))
+            entries = store[oldest]
+            stale = not entries or now - entries[-1][0] > RECENT_WINDOW_SECONDS
+            if not stale and len(store) <= RECENT_PEOPLE:
+                return
+            del store[oldest]
 
 
 async def record_event(

@@ -30,9 +30,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.domain import schedule, streaks
 from bot.models import ScheduledMessage, User
-from bot.models.contacts import ContactEvent, StructuredRules
+from bot.models.contacts import ContactEvent, StreakTotals, StructuredRules
 from bot.outbox import queue as outbox
-from bot.services import safety, users
+from bot.services import safety, streak_totals, users
 
 logger = logging.getLogger(__name__)
 
@@ -81,45 +81,29 @@ async def active_events(session: AsyncSession, user_id: int) -> list[ContactEven
     return list(result.scalars())
 
 
-def as_pure(row: ContactEvent) -> streaks.ContactEvent:
-    """What the row means for the math: contact inside the agreed rules is structured contact."""
-    kind = streaks.EventKind(row.kind)
-    if row.within_rules is True:
-        kind = streaks.EventKind.STRUCTURED
-    return streaks.ContactEvent(
-        at=row.at, kind=kind, within_rules=row.within_rules, channel=row.channel
-    )
+as_pure = streak_totals.as_pure
 
 
 def streak_start(user: User, rows: Sequence[ContactEvent]) -> tuple[datetime, bool]:
     """(start instant, whether the user set a start date); see the module docstring."""
-    since = user.settings.no_contact_since
-    if since is not None:
-        return schedule.resolve_local(since, time(0), users.zone_of(user)), True
-    return min([user.created_at, *(row.at for row in rows)]), False
+    earliest = min((row.at for row in rows), default=None)
+    start = streak_totals.basis_of(user, earliest).start
+    return start, user.settings.no_contact_since is not None
 
 
-async def summary(
-    session: AsyncSession,
-    user: User,
-    now: datetime,
-    *,
-    checkins: Sequence[datetime] = (),
-    rows: Sequence[ContactEvent] | None = None,
+async def summary(session: AsyncSession, user: User, now: datetime) -> Summary:
+    """Every figure at `now`, from the stored totals: no step reads the whole history."""
+    totals = await streak_totals.current(session, user)
+    return await _summary_of(session, user, totals, now)
+
+
+async def _summary_of(
+    session: AsyncSession, user: User, totals: StreakTotals, now: datetime
 ) -> Summary:
-    if rows is None:
-        rows = await active_events(session, user.id)
-    start, start_is_set = streak_start(user, rows)
-    stats = streaks.compute_stats(
-        start=start,
-        events=[as_pure(row) for row in rows],
-        now=now,
-        zone=users.zone_of(user),
-        profile_check_resets=user.settings.profile_check_resets,
-        checkins=checkins,
-    )
+    stats = await streak_totals.stats(session, user, totals, now)
     rules = await get_rules(session, user.id)
-    return Summary(stats, start, start_is_set, rules is not None and rules.enabled)
+    start_is_set = user.settings.no_contact_since is not None
+    return Summary(stats, totals.start_at, start_is_set, rules is not None and rules.enabled)
 
 
 # --- writing -------------------------------------------------------------------------------
@@ -150,9 +134,9 @@ async def log_event(
     )
     session.add(row)
     await session.flush()
-    rows = await active_events(session, user.id)
-    result = await summary(session, user, now, rows=rows)
-    await replan_milestones(session, user, now, rows=rows)
+    totals = await streak_totals.record(session, user, row)
+    result = await _summary_of(session, user, totals, now)
+    await replan_milestones(session, user, now, current=result)
     slip = streaks.is_slip(as_pure(row), profile_check_resets=user.settings.profile_check_resets)
     logger.info("contact event logged user_id=%s kind=%s slip=%s", user.id, kind.value, slip)
     return Logged(row, slip, row.at < result.start, result)
@@ -171,6 +155,7 @@ async def undo_event(
         return "too_late"
     row.undone_at = now
     await session.flush()
+    await streak_totals.rebuild(session, user)
     await replan_milestones(session, user, now)
     logger.info("contact event undone user_id=%s event_id=%s", user.id, event_id)
     return "undone"
@@ -180,7 +165,11 @@ async def undo_event(
 
 
 async def get_rules(session: AsyncSession, user_id: int) -> StructuredRules | None:
-    return await session.get(StructuredRules, user_id)
+    """The rules, read once per update (an absent row too: the identity map keeps only rows)."""
+    cache: dict[int, StructuredRules | None] = session.info.setdefault("structured_rules", {})
+    if user_id not in cache:
+        cache[user_id] = await session.get(StructuredRules, user_id)
+    return cache[user_id]
 
 
 def split_codes(value: str) -> list[str]:
@@ -209,6 +198,7 @@ async def save_rules(
     if rules is None:
         rules = StructuredRules(user_id=user_id)
         session.add(rules)
+        session.info["structured_rules"][user_id] = rules
     rules.enabled = True
     rules.channels = ",".join(c for c in STRUCTURED_CHANNELS if c in channels)
     rules.topics = ",".join(t for t in TOPICS if t in topics)
@@ -261,7 +251,21 @@ def next_milestone(
     return None
 
 
-async def _cancel_milestones(session: AsyncSession, user_id: int, keep: int | None) -> None:
+async def _no_events(session: AsyncSession, user_id: int) -> bool:
+    totals = await session.get(StreakTotals, user_id)
+    if totals is not None:
+        return totals.earliest_at is None
+    result = await session.execute(
+        select(ContactEvent.id)
+        .where(ContactEvent.user_id == user_id, ContactEvent.undone_at.is_(None))
+        .limit(1)
+    )
+    return result.first() is None
+
+
+async def _pending_milestones(
+    session: AsyncSession, user_id: int, keep: int | None
+) -> list[ScheduledMessage]:
     result = await session.execute(
         select(ScheduledMessage).where(
             ScheduledMessage.user_id == user_id,
@@ -269,11 +273,7 @@ async def _cancel_milestones(session: AsyncSession, user_id: int, keep: int | No
             ScheduledMessage.status == outbox.PENDING,
         )
     )
-    for row in result.scalars():
-        if row.id != keep:
-            row.status = outbox.CANCELLED
-            row.reason = "replanned"
-    await session.flush()
+    return [row for row in result.scalars() if row.id != keep]
 
 
 async def replan_milestones(
@@ -281,27 +281,37 @@ async def replan_milestones(
     user: User,
     now: datetime,
     *,
-    rows: Sequence[ContactEvent] | None = None,
+    current: Summary | None = None,
     keep: int | None = None,
 ) -> ScheduledMessage | None:
-    """Replace the user's pending milestone with the next one for the current streak.
+    """Make the user's one pending milestone the next one for the current streak.
 
     Nothing is planned until there is something to count from: a start date or a logged event.
-    ``keep`` is a row being handled right now (the dispatcher's), left alone.
+    ``keep`` is a row being handled right now (the dispatcher's), left alone. A pending row that
+    already is the next milestone stays as it is, so logging contact that does not move the
+    streak writes nothing here and leaves no cancelled rows behind.
     """
-    if rows is None:
-        rows = await active_events(session, user.id)
-    await _cancel_milestones(session, user.id, keep)
-    if user.settings.no_contact_since is None and not rows:
-        return None
-    current = await summary(session, user, now, rows=rows)
-    planned = next_milestone(current.stats, user, now)
+    if current is None:
+        current = await summary(session, user, now)
+    pending = await _pending_milestones(session, user.id, keep)
+    planned = None
+    if user.settings.no_contact_since is not None or not await _no_events(session, user.id):
+        planned = next_milestone(current.stats, user, now)
+    payload: dict[str, object] = {}
+    if planned is not None:
+        payload = {"days": planned[0], "from": current.stats.current_started_at.isoformat()}
+        same = [row for row in pending if row.due_at == planned[1] and row.payload == payload]
+        if same:
+            for row in pending:
+                if row is not same[0]:
+                    row.status, row.reason = outbox.CANCELLED, "replanned"
+            return same[0]
+    for row in pending:
+        row.status, row.reason = outbox.CANCELLED, "replanned"
     if planned is None:
         return None
-    days, due = planned
-    payload = {"days": days, "from": current.stats.current_started_at.isoformat()}
     return await outbox.enqueue(
-        session, user_id=user.id, kind=MILESTONE_KIND, due_at=due, now=now, payload=payload
+        session, user_id=user.id, kind=MILESTONE_KIND, due_at=planned[1], now=now, payload=payload
     )
 
 

@@ -12,10 +12,19 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.models import User, UserSettings
 
 FLOW_IDLE_LIMIT = timedelta(hours=6)
+# last_seen_at is written at most this often, so reading steps (/help, /streak) write nothing;
+# when an update leaves a step open it is made exact (settle_last_seen), as the idle limit
+# counts from it; that rides on the UPDATE the step writes anyway.
+SEEN_EVERY = timedelta(hours=1)
 
 
-async def get_user(session: AsyncSession, telegram_id: int) -> User | None:
-    result = await session.execute(select(User).where(User.telegram_id == telegram_id))
+async def get_user(session: AsyncSession, telegram_id: int, *, lock: bool = False) -> User | None:
+    """The user; with `lock` on PostgreSQL, their row stays locked until the transaction ends,
+    so one person's updates never interleave, across replicas too."""
+    query = select(User).where(User.telegram_id == telegram_id)
+    if lock and session.get_bind().dialect.name == "postgresql":
+        query = query.with_for_update(of=User)
+    result = await session.execute(query)
     return result.unique().scalar_one_or_none()
 
 
@@ -51,9 +60,13 @@ async def load_or_create(
     chat_id: int,
     language_code: str | None,
     now: datetime,
+    lock: bool = False,
 ) -> tuple[User, bool]:
-    """The user (found or made on first contact) and whether it was made now."""
-    user = await get_user(session, telegram_id)
+    """The user (found or made on first contact) and whether it was made now.
+
+    Nothing is written for a known user unless something changed or last_seen_at is old.
+    """
+    user = await get_user(session, telegram_id, lock=lock)
     if user is None:
         user = User(
             telegram_id=telegram_id,
@@ -68,12 +81,22 @@ async def load_or_create(
         await session.flush()
         return user, True
     forget_idle_step(user, now)
-    user.chat_id = chat_id
-    user.last_seen_at = now
-    user.active = True
-    if language_code:
+    if user.chat_id != chat_id:
+        user.chat_id = chat_id
+    if now - user.last_seen_at >= SEEN_EVERY:
+        user.last_seen_at = now
+    if not user.active:
+        user.active = True
+    if language_code and user.language_code != language_code:
         user.language_code = language_code
     return user, False
+
+
+def settle_last_seen(user: User, now: datetime) -> None:
+    """At the end of an update: a step left open keeps an exact last_seen_at (its idle limit
+    counts from it); the row is written for the step anyway, so this costs no statement."""
+    if user.flow is not None and user.last_seen_at < now:
+        user.last_seen_at = now
 
 
 def forget_idle_step(user: User, now: datetime) -> None:

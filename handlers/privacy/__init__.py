@@ -8,6 +8,7 @@ button from an older prompt, or from before an earlier deletion, never deletes a
 from __future__ import annotations
 
 import hashlib
+import io
 import logging
 from datetime import datetime, timedelta
 from typing import Final
@@ -18,7 +19,7 @@ from telegram.ext import ApplicationHandlerStop, CommandHandler, filters
 
 from bot.context import BotApp, BotContext
 from bot.models import User
-from bot.progress.journal_pdf import journal_pdf
+from bot.progress.tasks import journal_pdf
 from bot.services import privacy as service
 from bot.services import progress as progress_service
 from bot.services import users
@@ -69,11 +70,13 @@ async def on_export(update: Update, context: BotContext, pressed: Pressed) -> No
 async def send_json(context: BotContext) -> None:
     user = current_user(context)
     now = context.deps.clock.now()
-    document = await service.export_data(context.session, user, context.deps.cipher, now)
+    file = io.BytesIO()
+    await service.write_export(context.session, user, context.deps.cipher, now, file)
+    file.seek(0)
     day = users.local_now(user, now).date().isoformat()
     await context.bot.send_document(
         user.chat_id,
-        InputFile(service.to_json_bytes(document), filename=T.EXPORT_FILENAME.format(day=day)),
+        InputFile(file, filename=T.EXPORT_FILENAME.format(day=day)),
         caption=T.EXPORT_CAPTION,
     )
     logger.info("export sent user_id=%s", user.id)

@@ -18,7 +18,7 @@ from bot.context import BotApp, BotContext, deps_of
 from bot.domain import schedule
 from bot.models import ScheduledMessage, User
 from bot.outbox.queue import KindSpec, Outgoing
-from bot.progress import charts
+from bot.progress import tasks as charts
 from bot.progress.offload import Offload
 from bot.services import look_back as look_back_service
 from bot.services import progress as service

@@ -11,7 +11,6 @@ from telegram.ext import CommandHandler, filters
 from bot.context import BotApp, BotContext, deps_of
 from bot.models import ScheduledMessage, User
 from bot.outbox import queue as outbox
-from bot.services import craving as craving_service
 from bot.services import streaks as service
 from bot.services import users
 from bot.texts import streaks as T
@@ -47,8 +46,8 @@ def streak_text(summary: service.Summary, user: User) -> str:
         lines.append(T.STREAK_PROFILE.format(week=stats.profile_checks_this_week))
     if summary.structured:
         lines.append(T.STREAK_STRUCTURED.format(month=stats.structured_this_month))
-    # A check-in after the latest slip is also after every earlier one: then the counts match.
-    if stats.slips and len(stats.slip_to_next_checkin) == stats.slips:
+    # The stored figures carry the latest slip's gap to a check-in, when there was one.
+    if stats.slips and stats.slip_to_next_checkin:
         minutes = int(stats.slip_to_next_checkin[-1].total_seconds() // 60)
         lines.append(T.STREAK_CHECKIN.format(gap=T.gap_phrase(minutes)))
     if not summary.start_is_set:
@@ -59,8 +58,7 @@ def streak_text(summary: service.Summary, user: User) -> str:
 
 async def show_streak(update: Update, context: BotContext, user: User) -> None:
     now = context.deps.clock.now()
-    checkins = await craving_service.checkin_times(context.session, user.id)
-    summary = await service.summary(context.session, user, now, checkins=checkins)
+    summary = await service.summary(context.session, user, now)
     await reply(update, context, streak_text(summary, user), [[(T.BTN_LOG, CONTACT_START)]])
 
 

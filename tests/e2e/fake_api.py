@@ -15,26 +15,33 @@ from bot.console.fakebot import ApiCall, RecordingRequest
 
 
 class FakeBotApi:
-    """Serves getMe/getUpdates/sendMessage… and records every call it gets."""
+    """Serves getMe/getUpdates/sendMessage… and records every call it gets.
 
-    def __init__(self, reject_token: bool = False) -> None:
+    `delay` (seconds) is added to every answer, as a real round trip to Telegram would be.
+    """
+
+    def __init__(self, reject_token: bool = False, delay: float = 0.0) -> None:
         self.reject_token = reject_token
+        self.delay = delay
         self.calls: list[ApiCall] = []
         self.pending_updates: list[dict[str, Any]] = []
         self._answers = RecordingRequest()
         self._lock = threading.Lock()
 
     def handle(self, method: str, params: dict[str, Any]) -> Any:
+        if self.delay:
+            time.sleep(self.delay)
         with self._lock:
             call = ApiCall(method, params)
             if method == "getUpdates":
                 offset = int(params.get("offset") or 0)
                 updates = [u for u in self.pending_updates if u["update_id"] >= offset]
-                if not updates:
-                    time.sleep(0.05)
-                return updates
-            self.calls.append(call)
-            return self._answers._result(call)
+            else:
+                self.calls.append(call)
+                return self._answers._result(call)
+        if not updates:
+            time.sleep(0.05)  # a short long-poll, outside the lock: other calls go on
+        return updates
 
     def methods(self) -> list[str]:
         with self._lock:
@@ -77,8 +84,10 @@ def _make_handler(api: FakeBotApi) -> type[BaseHTTPRequestHandler]:
 
 
 @contextmanager
-def serve_fake_api(reject_token: bool = False) -> Iterator[tuple[FakeBotApi, str]]:
-    api = FakeBotApi(reject_token)
+def serve_fake_api(
+    reject_token: bool = False, delay: float = 0.0
+) -> Iterator[tuple[FakeBotApi, str]]:
+    api = FakeBotApi(reject_token, delay)
     server = ThreadingHTTPServer(("127.0.0.1", 0), _make_handler(api))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
