@@ -55,6 +55,8 @@ class Settings(BaseSettings):
     # Worker processes that draw /stats pictures and PDFs; 0 draws in a thread of the bot's own
     # process (console mode and tests: nothing to start, same results).
     render_processes: int = Field(default=1, ge=0, le=8)
+    # Bot API calls per second, all chats together (Telegram allows about 30).
+    send_rate_per_second: float = Field(default=30.0, gt=0, le=10_000)
 
     @field_validator("log_level", mode="before")
     @classmethod

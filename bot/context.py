@@ -68,6 +68,8 @@ class UpdateScope:
     # SCREEN: whether a text was screened, and what it found (None: the screen failed; fail open).
     screened: bool = False
     assessment: Assessment | None = None
+    # The urgent event is already stored (in its own short transaction, right after the send).
+    recorded: bool = False
     # RECORD: the gentle safety line, added to the first reply or sent on its own at FLUSH.
     gentle_line: str | None = None
     # FEATURES: a feature handler took the update, so FALLBACK stays quiet.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -51,6 +51,8 @@ class Database:
         self.url = url
         self.engine = create_engine(url)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        # Run by dispose(), e.g. releasing the dispatcher's SQLite lock file.
+        self.on_dispose: list[Callable[[], None]] = []
 
     @property
     def is_postgres(self) -> bool:
@@ -68,4 +70,6 @@ class Database:
             await session.commit()
 
     async def dispose(self) -> None:
+        while self.on_dispose:
+            self.on_dispose.pop()()
         await self.engine.dispose()

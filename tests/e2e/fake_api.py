@@ -25,14 +25,15 @@ class FakeBotApi:
         self._lock = threading.Lock()
 
     def handle(self, method: str, params: dict[str, Any]) -> Any:
-        with self._lock:
-            call = ApiCall(method, params)
-            if method == "getUpdates":
+        call = ApiCall(method, params)
+        if method == "getUpdates":
+            with self._lock:
                 offset = int(params.get("offset") or 0)
                 updates = [u for u in self.pending_updates if u["update_id"] >= offset]
-                if not updates:
-                    time.sleep(0.05)
-                return updates
+            if not updates:
+                time.sleep(0.05)  # outside the lock: other calls are answered meanwhile
+            return updates
+        with self._lock:
             self.calls.append(call)
             return self._answers._result(call)
 
