@@ -116,7 +116,7 @@ def _sent(api: FakeBotApi) -> Counter[int]:
         return Counter(int(c.params["chat_id"]) for c in api.calls if c.method == "sendMessage")
 
 
-def _wait_for(condition: Callable[[], bool], seconds: float = 120.0) -> None:
+def _wait_for(condition: Callable[[], bool], seconds: float = 600.0) -> None:
     deadline = time.monotonic() + seconds
     while not condition():
         if time.monotonic() > deadline:
