@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Final
@@ -174,13 +175,17 @@ class Dispatcher:
         self._standing_by = True
         return False
 
-    async def tick(self, bot: Bot) -> TickResult:
-        """Send what is due now, row by row. A tick already running makes this a no-op."""
+    async def tick(self, bot: Bot, *, budget_seconds: float | None = None) -> TickResult:
+        """Send what is due now, row by row (for at most `budget_seconds` of wall time; the
+        next tick goes on). A tick already running makes this a no-op."""
         total = TickResult()
         if self._running.locked() or not self.may_dispatch():
             return total
+        deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
         async with self._running:
             while not self.paused() and total.claimed < self.rows_per_tick:
+                if deadline is not None and time.monotonic() >= deadline:
+                    break
                 step = await self._one(bot, self.clock.now())
                 if step is None:
                     break

@@ -129,7 +129,8 @@ async def test_restart_sends_due_rows_once_and_drops_stale_ones(
     second = build_application(fast, request=second_request, clock=clock)
     async with second:
         await second.start()
-        await _wait_for(lambda: bool(second_request.calls))
+        # One row at a time, each in its own transaction: wait for both due ones.
+        await _wait_for(lambda: len(second_request.calls) >= 2, seconds=60)
         await asyncio.sleep(0.5)  # ten more ticks: nothing goes out twice
         await second.stop()
     try:

@@ -48,7 +48,7 @@ def _env(database_url: str, base: str, **extra: str) -> dict[str, str]:
         "BOT_TOKEN": TOKEN,
         "TELEGRAM_BASE_URL": f"{base}/bot",
         "TELEGRAM_BASE_FILE_URL": f"{base}/file/bot",
-        "DISPATCH_INTERVAL_SECONDS": "0.2",
+        "DISPATCH_INTERVAL_SECONDS": "1",
         "SEND_RATE_PER_SECOND": "400",
     }
     env.update(extra)
@@ -116,12 +116,12 @@ def _sent(api: FakeBotApi) -> Counter[int]:
         return Counter(int(c.params["chat_id"]) for c in api.calls if c.method == "sendMessage")
 
 
-def _wait_for(condition: Callable[[], bool], seconds: float = 600.0) -> None:
+def _wait_for(condition: Callable[[], bool], seconds: float = 900.0) -> None:
     deadline = time.monotonic() + seconds
     while not condition():
         if time.monotonic() > deadline:
             raise AssertionError("timed out waiting")
-        time.sleep(0.01)
+        time.sleep(0.1)
 
 
 @contextmanager
