@@ -5,7 +5,7 @@ for hours is still judged by when it should have arrived. Named for the feature 
 to renumber after a rebase.
 
 Revision ID: 0009_outbox_planned_at
-Revises: 0007
+Revises: 0008
 """
 
 from collections.abc import Sequence
@@ -16,7 +16,7 @@ from alembic import op
 import bot.models.base
 
 revision: str = "0009_outbox_planned_at"
-down_revision: str | None = "0007"
+down_revision: str | None = "0008"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
