@@ -7,7 +7,7 @@ import logging
 from telegram import BotCommandScopeAllPrivateChats, LinkPreviewOptions
 from telegram.constants import ParseMode
 from telegram.ext import AIORateLimiter, ApplicationBuilder, ContextTypes, Defaults
-from telegram.request import BaseRequest
+from telegram.request import BaseRequest, HTTPXRequest
 
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
@@ -20,6 +20,7 @@ from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
 from bot.progress.offload import process_pool, thread_pool
 from bot.safety import describe as describe_danger_screen
+from bot.sending import ReliableBot
 
 logger = logging.getLogger(__name__)
 
@@ -53,26 +54,30 @@ def build_application(
     from handlers.pipeline import BotApplication
 
     token = settings.bot_token.get_secret_value() if settings.bot_token else FAKE_TOKEN
+    bot = ReliableBot(
+        token,
+        base_url=settings.telegram_base_url,
+        base_file_url=settings.telegram_base_file_url,
+        request=request or HTTPXRequest(connection_pool_size=256),
+        get_updates_request=request or HTTPXRequest(),
+        defaults=Defaults(
+            parse_mode=ParseMode.HTML,
+            link_preview_options=LinkPreviewOptions(is_disabled=True),
+        ),
+        # Retries live in ReliableBot, one place for 429s, 5xx and timeouts alike.
+        rate_limiter=AIORateLimiter(
+            overall_max_rate=settings.send_rate_per_second, overall_time_period=1, max_retries=0
+        ),
+    )
     builder = (
         ApplicationBuilder()
         .application_class(BotApplication)
-        .token(token)
-        .base_url(settings.telegram_base_url)
-        .base_file_url(settings.telegram_base_file_url)
-        .defaults(
-            Defaults(
-                parse_mode=ParseMode.HTML,
-                link_preview_options=LinkPreviewOptions(is_disabled=True),
-            )
-        )
-        .rate_limiter(AIORateLimiter(max_retries=0))
+        .bot(bot)
         .concurrent_updates(PerPersonUpdates(settings.max_concurrent_updates))
         .context_types(ContextTypes(context=BotContext))
         .post_init(_post_init)
         .post_shutdown(_post_shutdown)
     )
-    if request is not None:
-        builder = builder.request(request).get_updates_request(request)
     app: BotApp = builder.build()  # type: ignore[assignment]
     db = Database(settings.resolved_database_url, pool_size=settings.max_concurrent_updates)
     kinds = KindRegistry()

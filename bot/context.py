@@ -76,7 +76,9 @@ class UpdateScope:
     assessment: Assessment | None = None
     # SCREEN: who the urgent message was about, when one went out (the step then pauses).
     urgent: Reading | None = None
-    # RECORD: the gentle safety line, put above the first reply or sent on its own at FLUSH.
+    # The urgent event is already stored (in its own short transaction, right after the send).
+    recorded: bool = False
+    # RECORD: the gentle safety line, added to the first reply or sent on its own at FLUSH.
     gentle_line: str | None = None
     # Ids of the messages this update sent into the chat, kept 48 hours for /hide (never text).
     sent_ids: list[int] = field(default_factory=list)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -54,6 +54,8 @@ class Database:
         self.url = url
         self.engine = create_engine(url, pool_size)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        # Run by dispose(), e.g. releasing the dispatcher's SQLite lock file.
+        self.on_dispose: list[Callable[[], None]] = []
 
     @property
     def is_postgres(self) -> bool:
@@ -71,4 +73,6 @@ class Database:
             await session.commit()
 
     async def dispose(self) -> None:
+        while self.on_dispose:
+            self.on_dispose.pop()()
         await self.engine.dispose()

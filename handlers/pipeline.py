@@ -6,9 +6,15 @@
     RECORD     the safety event (time, level, categories; never text); the gentle line, if any
     FEATURES   one feature handler: parse -> service(session, plain values) -> reply
     FALLBACK   nothing took it: free text by step or intent, unknown commands, expired buttons
-    COMMIT     BotApplication.process_update commits the update's one transaction
-    FLUSH      then sends what was deferred (a gentle line no reply carried)
+    COMMIT     BotApplication.process_update commits the update's one transaction (if that
+               fails: one message saying it was not saved, with the person's text back)
+    FLUSH      then sends what was deferred (a gentle line no reply carried); a 403 on any
+               send marks the person blocked
     error      on_error: log (never text), roll back, one apology, stop the update
+
+Sends never raise into the update (bot.sending.ReliableBot): each Bot API call is retried on
+429, 5xx and timeouts, and one that still fails is logged and recorded, so a failed reply never
+rolls back what the person wrote.
 
 Handler group numbers live only in `Group`. Features register through `feature()` (and the
 button helper in handlers.buttons); nothing is added to a group anywhere else.
@@ -18,10 +24,13 @@ from __future__ import annotations
 
 import logging
 from enum import IntEnum
+from html import escape
 from typing import Any
 
 from sqlalchemy import inspect
-from telegram import Chat, Update
+from sqlalchemy.exc import SQLAlchemyError
+from telegram import Chat, ChatMember, Update
+from telegram.constants import MessageLimit
 from telegram.error import TelegramError
 from telegram.ext import (
     ApplicationHandlerStop,
@@ -41,7 +50,8 @@ from bot.context import (
     deps_of,
     unbind_scope,
 )
-from bot.services import hide, users
+from bot.sending import SendLog, bind_send_log, unbind_send_log
+from bot.services import blocking, hide, users
 from bot.services import reminders as reminder_service
 from bot.texts import core as T
 from handlers.common import FlowRouter, current_user, reply
@@ -49,6 +59,7 @@ from handlers.common import FlowRouter, current_user, reply
 logger = logging.getLogger(__name__)
 
 MAX_TEXT = 4000
+MAX_MESSAGE = int(MessageLimit.MAX_TEXT_LENGTH)
 
 
 class Group(IntEnum):
@@ -66,26 +77,50 @@ AnyHandler = BaseHandler[Update, BotContext, Any]
 
 
 class BotApplication(BotApp):
-    """One transaction per update around every group; nothing raised here reaches PTB."""
+    """One transaction per update around every group; nothing raised here reaches PTB.
+
+    Sends inside the update never raise (bot.sending): a reply that still fails after its
+    retries is logged and recorded, so what the person wrote is committed all the same. After
+    the commit: FLUSH, and the person marked blocked if any send got a 403. If the commit itself
+    fails, the person is told once that it was not saved, with their text back.
+    """
 
     async def process_update(self, update: object) -> None:
+        log = SendLog()
+        log_token = bind_send_log(log)
+        try:
+            scope = await self._run_groups(update)
+            if scope is not None:
+                await self._flush(update, scope)  # FLUSH: a failed send here undoes nothing
+            if log.blocked_chats:
+                await self._mark_blocked(log.blocked_chats)
+        except Exception as error:  # the last line of defence: PTB's fetcher must keep running
+            await self._report(update, error)
+        finally:
+            unbind_send_log(log_token)
+
+    async def _run_groups(self, update: object) -> UpdateScope | None:
+        """GUARD … FALLBACK, then COMMIT; the scope once committed, None if the commit failed."""
         scope: UpdateScope | None = None
-        token = None
         try:
             async with deps_of(self).db.session_scope() as session:
                 scope = UpdateScope(session)
                 token = bind_scope(scope)
-                # GUARD … FALLBACK; a handler's exception goes to on_error, which stops the update.
-                await super().process_update(update)
-                await self._keep_sent_ids(scope)
-                _settle_last_seen(scope)
-            # COMMIT happened as session_scope closed. FLUSH: a failed send here undoes nothing.
-            await self._flush(update, scope)
-        except Exception as error:  # the commit or the flush failed
+                try:
+                    # A handler's exception goes to on_error, which stops the update.
+                    await super().process_update(update)
+                    await self._keep_sent_ids(scope)
+                    _settle_last_seen(scope)
+                finally:
+                    unbind_scope(token)
+        except Exception as error:  # COMMIT failed: nothing of this update was kept
+            if scope is not None and scope.failed:  # on_error has rolled back and apologised
+                logger.warning("commit after an error failed error=%s", type(error).__name__)
+                return None
+            # The error handler says it was not saved, with the person's text back.
             await self._report(update, error)
-        finally:
-            if token is not None:
-                unbind_scope(token)
+            return None
+        return scope
 
     async def _keep_sent_ids(self, scope: UpdateScope) -> None:
         """The ids of what this update sent, kept 48 hours for /hide (never the text)."""
@@ -105,10 +140,22 @@ class BotApplication(BotApp):
         if line and isinstance(update, Update) and update.effective_chat:
             await self.bot.send_message(update.effective_chat.id, line)
 
+    async def _mark_blocked(self, chat_ids: set[int]) -> None:
+        """A send got a 403: the person blocked the bot. Its own short transaction."""
+        deps = deps_of(self)
+        now = deps.clock.now()
+        try:
+            async with deps.db.session_scope() as session:
+                for chat_id in chat_ids:
+                    if chat_id > 0:  # a private chat's id is its person's
+                        await blocking.mark_person_blocked(session, chat_id, now)
+        except Exception as error:
+            logger.warning("could not mark a person blocked error=%s", type(error).__name__)
+
     async def _report(self, update: object, error: Exception) -> None:
         try:
             await self.process_error(update=update, error=error)
-        except Exception:  # the last line of defence: PTB's fetcher must keep running
+        except Exception:
             logger.exception("error handling failed")
 
 
@@ -116,6 +163,23 @@ def _settle_last_seen(scope: UpdateScope) -> None:
     user, seen = scope.user, scope.seen_at
     if user is not None and seen is not None and not scope.failed and inspect(user).persistent:
         users.settle_last_seen(user, seen)
+
+
+def not_saved_texts(update: Update) -> list[str]:
+    """Nothing of this update was kept: say so once, with what they wrote, so it is not lost.
+
+    Two messages only when their text and the sentence together are too long for one.
+    """
+    chat = update.effective_chat
+    if chat is None or chat.type != Chat.PRIVATE:
+        return []
+    message = update.message or update.edited_message
+    text = (message.text or message.caption) if message is not None else None
+    if not text:
+        return [T.NOT_SAVED_NO_TEXT]
+    if len(T.NOT_SAVED) + 2 + len(text) <= MAX_MESSAGE:
+        return [f"{T.NOT_SAVED}\n\n{escape(text)}"]
+    return [T.NOT_SAVED, escape(text)]
 
 
 def feature(app: BotApp, handler: AnyHandler) -> None:
@@ -147,11 +211,21 @@ def fallback(app: BotApp, handler: AnyHandler) -> None:
 
 
 async def private_only(update: Update, context: BotContext) -> None:
-    """Outside a private chat: say why once, leave, store nothing, stop the update."""
+    """Outside a private chat: say why once, leave, store nothing, stop the update.
+
+    In a private chat a `my_chat_member` update is the person blocking ("kicked") or unblocking
+    the bot: blocking deactivates them and cancels their pending sends; neither re-activates
+    anyone (writing to the bot does) and neither is answered.
+    """
     chat = update.effective_chat
+    member = update.my_chat_member
+    if chat is not None and chat.type == Chat.PRIVATE and member is not None:
+        if member.new_chat_member.status == ChatMember.BANNED:
+            now = context.deps.clock.now()
+            await blocking.mark_person_blocked(context.session, member.from_user.id, now)
+        raise ApplicationHandlerStop
     if chat is None or chat.type == Chat.PRIVATE:
         return
-    member = update.my_chat_member
     if member is not None and member.new_chat_member.status in ("left", "kicked"):
         raise ApplicationHandlerStop  # we are already out; nothing to say
     logger.info("refusing non-private chat kind=%s", chat.type)
@@ -250,11 +324,14 @@ async def on_error(update: object, context: BotContext) -> None:
         except Exception as error:  # the database may be what failed
             logger.warning("rollback failed error=%s", type(error).__name__)
     chat = update.effective_chat if isinstance(update, Update) else None
-    if first and chat is not None and chat.type == Chat.PRIVATE:
-        try:
-            await context.bot.send_message(chat.id, T.ERROR)
-        except TelegramError as error:
-            logger.warning("apology not sent error=%s", type(error).__name__)
+    if first and chat is not None and chat.type == Chat.PRIVATE and isinstance(update, Update):
+        # With the database failing nothing of this update was kept: give them their words back.
+        database_down = isinstance(context.error, SQLAlchemyError | OSError)
+        for text in not_saved_texts(update) if database_down else [T.ERROR]:
+            try:
+                await context.bot.send_message(chat.id, text)
+            except TelegramError as error:
+                logger.warning("apology not sent error=%s", type(error).__name__)
     raise ApplicationHandlerStop
 
 

@@ -28,7 +28,7 @@ from bot.console.fakebot import RecordingRequest
 from bot.context import BotApp
 from bot.migrate import upgrade_head
 from bot.models import Base
-from tests.harness import Chat, ErrorCollector
+from tests.harness import Chat, ErrorCollector, no_waiting
 
 # Property tests check results, not speed: a per-example deadline only measures how busy the
 # machine is (parallel workers, other jobs). Timing goals live in scripts/bench_*.py.
@@ -46,16 +46,33 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=os.environ.get("TEST_POSTGRES_ALL", "") not in ("", "0"),
         help="run every story test on PostgreSQL too, not only those marked `postgres`",
     )
+    parser.addoption(
+        "--run-slow",
+        action="store_true",
+        # CI (which sets CI=true) runs them through the same README command, scripts/test.
+        default=os.environ.get("RUN_SLOW", "") not in ("", "0")
+        or os.environ.get("CI", "").lower() == "true",
+        help="also run tests marked `slow` (multi-process outbox runs, the long fuzz); CI does",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "postgres: a story test that also runs on PostgreSQL in the default run"
     )
+    config.addinivalue_line("markers", "slow: skipped unless --run-slow, RUN_SLOW=1 or CI=true")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Story tests run on SQLite; on PostgreSQL only the marked subset (unless --postgres-all)."""
+    """Story tests run on SQLite; on PostgreSQL only the marked subset (unless --postgres-all).
+
+    Tests marked `slow` are skipped unless --run-slow (or RUN_SLOW=1).
+    """
+    if not config.getoption("--run-slow"):
+        skip = pytest.mark.skip(reason="slow: pass --run-slow or set RUN_SLOW=1")
+        for item in items:
+            if item.get_closest_marker("slow") is not None:
+                item.add_marker(skip)
     if config.getoption("--postgres-all"):
         return
     keep: list[pytest.Item] = []
@@ -174,6 +191,7 @@ async def app(
     settings: Settings, bot_request: RecordingRequest, clock: FakeClock
 ) -> AsyncIterator[BotApp]:
     application = build_application(settings, request=bot_request, clock=clock)
+    no_waiting(application)
     async with application:
         if application.post_init is not None:
             await application.post_init(application)

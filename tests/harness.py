@@ -199,3 +199,17 @@ async def sqlite_file_bytes(app: BotApp) -> bytes | None:
     path = Path(str(engine.url.database))
     files = (path, path.with_name(path.name + "-wal"))
     return b"".join(p.read_bytes() for p in files if p.exists())
+
+
+def no_waiting(app: BotApp) -> list[float]:
+    """Make the bot's retries instant (no real sleeping); the list collects each wait asked for."""
+    from bot.sending import ReliableBot
+
+    waits: list[float] = []
+
+    async def record(seconds: float) -> None:
+        waits.append(seconds)
+
+    assert isinstance(app.bot, ReliableBot)
+    app.bot.retry_policy.sleep = record
+    return waits

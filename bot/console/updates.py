@@ -109,6 +109,19 @@ class UpdateFactory:
         }
         return self._update({"my_chat_member": payload})
 
+    def member_status(self, old: str, new: str, when: datetime | None = None) -> Update:
+        """The bot's own membership changed, e.g. "member" -> "kicked" when a person blocks it."""
+        moment = when or datetime.now(UTC)
+        bot_user = {"id": self.bot.id, "is_bot": True, "first_name": "No Contact"}
+        payload = {
+            "chat": self._chat,
+            "from": self._from,
+            "date": int(moment.timestamp()),
+            "old_chat_member": {"status": old, "user": bot_user, "until_date": 0},
+            "new_chat_member": {"status": new, "user": bot_user, "until_date": 0},
+        }
+        return self._update({"my_chat_member": payload})
+
     def callback(
         self, data: str, message_id: int, message_text: str = "", when: datetime | None = None
     ) -> Update:

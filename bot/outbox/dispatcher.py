@@ -1,30 +1,39 @@
 """The dispatcher: claims due scheduled messages, applies the rules, sends them, records it.
 
-One repeating job calls `Dispatcher.tick`. Each batch is one transaction: claim due rows (on
-PostgreSQL `FOR UPDATE SKIP LOCKED`, so replicas never share a row), decide per row (drop,
-defer or send), send the survivors concurrently so the bot's rate limiter sets the pace, then
-mark every row and let its kind plan the next occurrence in the same transaction.
+One repeating job calls `Dispatcher.tick`, which handles due rows one at a time, each in its own
+transaction: claim the row (on PostgreSQL `FOR UPDATE SKIP LOCKED`, so replicas never share a
+row), decide (drop, defer or send), send it, mark it and let its kind plan the next occurrence,
+commit. So at most one message per process is ever in flight, and a crash (or a reply lost
+after Telegram delivered the message) repeats at most that one: delivery is at least once, with
+at most one duplicate per crash.
+
+A send that fails with a timeout, a network error or a 5xx is retried with capped exponential
+backoff (`due_at` moves; `planned_at` keeps the original time, so staleness still counts from
+when the message was meant for) for at least `GIVE_UP_AFTER`; a row that has become stale for
+its kind meanwhile is dropped as `stale`. A transient failure also ends the tick (the next one
+tries again), so an outage costs one attempt per tick, not one per row. A 429 pauses all sending
+for as long as Telegram asks. A 403 marks the person blocked and cancels their pending rows.
+
+On SQLite only one process dispatches (bot.outbox.lock); others answer updates only.
 
 Cost of an idle tick is one indexed query on `(status, due_at)`; nothing per user is held in
-memory. If the process dies mid-batch the transaction rolls back and those rows go out on the
-next tick (at-least-once); rows from replicas are never sent twice.
+memory.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import warnings
-from collections.abc import Sequence
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Final
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, InputFile
-from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+from telegram.error import Forbidden, RetryAfter
 
 from bot.clock import Clock
 from bot.db import Database
@@ -33,18 +42,22 @@ from bot.domain.schedule import ReminderKind
 from bot.models import ScheduledMessage, User
 from bot.models.hide import RecentMessage
 from bot.outbox import queue as outbox
+from bot.outbox.lock import FileLock, lock_path_for
 from bot.outbox.queue import KindRegistry, KindSpec, Outgoing
-from bot.services import reminders
+from bot.sending import is_transient, retry_after_seconds, without_retries
+from bot.services import blocking, reminders
 from bot.services.safety import danger_within
 from bot.services.users import zone_of
 
 logger = logging.getLogger(__name__)
 
-BATCH_SIZE: Final = 100
-SENDERS: Final = 16
-MAX_ATTEMPTS: Final = 4
-BACKOFF: Final = timedelta(seconds=30)
+# Rows one tick handles at most (each in its own transaction); the next tick goes on.
+ROWS_PER_TICK: Final = 1000
 DAILY_CAP: Final = 4
+# Retries: 10 s, 20 s, 40 s ... capped at 5 minutes, for at least 24 hours after planned_at.
+BACKOFF_BASE: Final = timedelta(seconds=10)
+BACKOFF_CAP: Final = timedelta(minutes=5)
+GIVE_UP_AFTER: Final = timedelta(hours=24)
 # Staleness for kinds bot.domain.schedule does not know.
 DEFAULT_LATENESS: Final = timedelta(hours=2)
 
@@ -90,12 +103,9 @@ class _Job:
     message_id: int | None = None
 
 
-class _NotSent:
-    """Sending paused (RetryAfter) before this row's turn: it stays pending, untouched."""
-
-
-NOT_SENT: Final = _NotSent()
-Outcome = BaseException | _NotSent | None  # None: sent
+def planned_time(row: ScheduledMessage) -> datetime:
+    """When the row was meant to go out (retries move due_at, never this)."""
+    return row.planned_at or row.due_at
 
 
 def lateness_is_stale(kind: str, due: datetime, now: datetime, zone: ZoneInfo) -> bool:
@@ -106,18 +116,9 @@ def lateness_is_stale(kind: str, due: datetime, now: datetime, zone: ZoneInfo) -
     return schedule.is_stale(known, due, now, zone)
 
 
-def is_transient(error: BaseException) -> bool:
-    """Timeouts, 5xx and unexpected errors are worth retrying; Telegram's refusals are not."""
-    if isinstance(error, BadRequest):  # a NetworkError subclass, but permanent
-        return False
-    return isinstance(error, NetworkError) or not isinstance(error, TelegramError)
-
-
-def retry_after_seconds(error: RetryAfter) -> float:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # PTB warns about the int/timedelta migration
-        value = error.retry_after
-    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+def backoff(attempts: int) -> timedelta:
+    """The wait after failed attempt number `attempts` (1-based)."""
+    return min(BACKOFF_CAP, BACKOFF_BASE * (1 << min(max(attempts, 1) - 1, 20)))
 
 
 def _markup(outgoing: Outgoing) -> InlineKeyboardMarkup | None:
@@ -132,7 +133,8 @@ def _markup(outgoing: Outgoing) -> InlineKeyboardMarkup | None:
 
 
 class Dispatcher:
-    """Sends due rows. One per process; safe to run in several processes on PostgreSQL."""
+    """Sends due rows, one at a time. Safe in several processes on PostgreSQL; on SQLite one
+    process dispatches and the others stand by."""
 
     def __init__(
         self,
@@ -140,32 +142,59 @@ class Dispatcher:
         kinds: KindRegistry,
         clock: Clock,
         *,
-        batch_size: int = BATCH_SIZE,
-        senders: int = SENDERS,
+        rows_per_tick: int = ROWS_PER_TICK,
     ) -> None:
         self.db = db
         self.kinds = kinds
         self.clock = clock
-        self.batch_size = batch_size
-        self.senders = senders
-        # Set by a RetryAfter: nothing is sent before this instant.
+        self.rows_per_tick = rows_per_tick
+        # Set by a RetryAfter or an outage: nothing is sent before this instant.
         self.resume_at: datetime | None = None
         self._running = asyncio.Lock()
+        lock_path = lock_path_for(db.url)
+        self._file_lock = FileLock(lock_path) if lock_path is not None else None
+        self._standing_by = False
+        if self._file_lock is not None:
+            db.on_dispose.append(self._file_lock.release)
 
     def paused(self) -> bool:
         return self.resume_at is not None and self.clock.now() < self.resume_at
 
-    async def tick(self, bot: Bot) -> TickResult:
-        """Send everything due now, batch by batch. A tick already running makes this a no-op."""
+    def may_dispatch(self) -> bool:
+        """On SQLite: whether this process holds the database's dispatch lock (takes it if free)."""
+        if self._file_lock is None:
+            return True
+        if self._file_lock.try_acquire():
+            if self._standing_by:
+                logger.info("dispatch lock taken over; this process now sends scheduled messages")
+            self._standing_by = False
+            return True
+        if not self._standing_by:
+            logger.warning(
+                "another process is dispatching on this SQLite database (%s is locked); "
+                "this one answers updates but will not send scheduled messages",
+                self._file_lock.path.name,
+            )
+        self._standing_by = True
+        return False
+
+    async def tick(self, bot: Bot, *, budget_seconds: float | None = None) -> TickResult:
+        """Send what is due now, row by row (for at most `budget_seconds` of wall time; the
+        next tick goes on). A tick already running makes this a no-op."""
         total = TickResult()
-        if self._running.locked():
+        if self._running.locked() or not self.may_dispatch():
             return total
+        deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
         async with self._running:
-            while not self.paused():
-                result = await self._batch(bot, self.clock.now())
-                total.merge(result)
-                if result.claimed < self.batch_size:
+            while not self.paused() and total.claimed < self.rows_per_tick:
+                if deadline is not None and time.monotonic() >= deadline:
                     break
+                step = await self._one(bot, self.clock.now())
+                if step is None:
+                    break
+                total.merge(step)
+                if step.retried or step.rate_limited:
+                    break  # Telegram is unwell: the next tick tries again
             total.rate_limited = total.rate_limited or self.paused()
         if total.claimed:
             logger.info(
@@ -179,47 +208,40 @@ class Dispatcher:
             )
         return total
 
-    # --- one batch, one transaction ------------------------------------------------------
+    # --- one row, one transaction ---------------------------------------------------------
 
-    async def _batch(self, bot: Bot, now: datetime) -> TickResult:
+    async def _one(self, bot: Bot, now: datetime) -> TickResult | None:
+        """Claim, decide, send, mark and commit one row; None when nothing is due."""
         result = TickResult()
         async with self.db.session_scope() as session:
-            rows = await self.claim(session, now)
-            result.claimed = len(rows)
+            rows = await self.claim(session, now, limit=1)
             if not rows:
-                return result
-            users = await self._users(session, rows)
-            counts: dict[int, int] = {}
-            jobs: list[_Job] = []
-            for row in rows:
-                job = await self._prepare(session, row, users.get(row.user_id), now, counts, result)
-                if job is not None:
-                    jobs.append(job)
-            outcomes = await self._send_all(bot, jobs)
-            blocked: set[int] = set()
-            for job, outcome in zip(jobs, outcomes, strict=True):
-                await self._settle(session, job, outcome, now, result, blocked)
-            if blocked:
-                await self._cancel_for(session, blocked, now)
+                return None
+            row = rows[0]
+            result.claimed = 1
+            user = await self._user(session, row.user_id)
+            job = await self._prepare(session, row, user, now, result)
+            if job is not None:
+                error = await self._send(bot, job)
+                await self._settle(session, job, error, self.clock.now(), result)
         return result
 
-    async def claim(self, session: AsyncSession, now: datetime) -> list[ScheduledMessage]:
+    async def claim(
+        self, session: AsyncSession, now: datetime, *, limit: int = 1
+    ) -> list[ScheduledMessage]:
         statement = (
             select(ScheduledMessage)
             .where(ScheduledMessage.status == outbox.PENDING, ScheduledMessage.due_at <= now)
             .order_by(ScheduledMessage.due_at, ScheduledMessage.id)
-            .limit(self.batch_size)
+            .limit(limit)
         )
         if self.db.is_postgres:
             statement = statement.with_for_update(skip_locked=True)
         return list((await session.execute(statement)).scalars())
 
-    async def _users(
-        self, session: AsyncSession, rows: Sequence[ScheduledMessage]
-    ) -> dict[int, User]:
-        ids = {row.user_id for row in rows}
-        result = await session.execute(select(User).where(User.id.in_(ids)))
-        return {user.id: user for user in result.unique().scalars()}
+    async def _user(self, session: AsyncSession, user_id: int) -> User | None:
+        result = await session.execute(select(User).where(User.id == user_id))
+        return result.unique().scalar_one_or_none()
 
     # --- the rules -----------------------------------------------------------------------
 
@@ -229,7 +251,6 @@ class Dispatcher:
         row: ScheduledMessage,
         user: User | None,
         now: datetime,
-        counts: dict[int, int],
         result: TickResult,
     ) -> _Job | None:
         """Apply every rule to one row; a _Job when it should be sent now."""
@@ -243,10 +264,11 @@ class Dispatcher:
             self._drop(row, "unknown_kind", now, result)
             return None
         zone = zone_of(user)
-        reason = await self._hold_reason(session, row, user, spec, zone, now, counts)
+        reason = await self._hold_reason(session, row, user, spec, zone, now)
         if reason == "deferred":
             quiet = reminders.quiet_of(user)
             row.due_at = schedule.defer_past_quiet_hours(quiet, zone, now)
+            row.planned_at = None  # a deliberate new time: staleness counts from it
             result.deferred += 1
             return None
         if reason is not None:
@@ -258,8 +280,6 @@ class Dispatcher:
             self._drop(row, "no_content", now, result)
             await self._after(session, spec, user, row, now)
             return None
-        if not row.explicit:
-            counts[user.id] = counts.get(user.id, 0) + 1
         silent = schedule.in_quiet_hours(reminders.quiet_of(user), zone, now)
         return _Job(row, user, spec, outgoing, silent)
 
@@ -271,21 +291,17 @@ class Dispatcher:
         spec: KindSpec,
         zone: ZoneInfo,
         now: datetime,
-        counts: dict[int, int],
     ) -> str | None:
         """Why this row must not go out now ("deferred" moves it), or None."""
         if reminders.is_paused(user, now):
             return "paused"
-        if lateness_is_stale(row.kind, row.due_at, now, zone):
+        if lateness_is_stale(row.kind, planned_time(row), now, zone):
             return "stale"
         user_timed = row.explicit or spec.quiet_exempt
         if not user_timed and schedule.in_quiet_hours(reminders.quiet_of(user), zone, now):
             return "deferred"
-        if not row.explicit:
-            if user.id not in counts:
-                counts[user.id] = await self._sent_today(session, user.id, zone, now)
-            if counts[user.id] >= DAILY_CAP:
-                return "daily_cap"
+        if not row.explicit and await self._sent_today(session, user.id, zone, now) >= DAILY_CAP:
+            return "daily_cap"
         if spec.cheerful and await danger_within(session, user.id, now):
             return "danger_hold"
         return None
@@ -336,42 +352,25 @@ class Dispatcher:
 
     # --- sending -------------------------------------------------------------------------
 
-    async def _send_all(self, bot: Bot, jobs: Sequence[_Job]) -> list[Outcome]:
-        """A few concurrent senders: the rate limiter, not the loop, sets the pace."""
-        outcomes: list[Outcome] = [NOT_SENT] * len(jobs)
-        positions = iter(range(len(jobs)))
-
-        async def sender() -> None:
-            for position in positions:
-                if self.paused():
-                    continue
-                outcomes[position] = await self._send(bot, jobs[position])
-
-        await asyncio.gather(*(sender() for _ in range(min(self.senders, len(jobs)))))
-        return outcomes
-
-    async def _send(self, bot: Bot, job: _Job) -> Outcome:
+    async def _send(self, bot: Bot, job: _Job) -> BaseException | None:
+        """Send one row's message; the error, or None once Telegram has it."""
         try:
-            if job.outgoing.photo is not None:
-                message = await bot.send_photo(
-                    job.user.chat_id,
-                    InputFile(job.outgoing.photo, filename=f"{job.row.kind}.png"),
-                    caption=job.outgoing.text,
-                    reply_markup=_markup(job.outgoing),
-                    disable_notification=job.silent,
-                )
-            else:
-                message = await bot.send_message(
-                    job.user.chat_id,
-                    job.outgoing.text,
-                    reply_markup=_markup(job.outgoing),
-                    disable_notification=job.silent,
-                )
-        except RetryAfter as error:
-            seconds = retry_after_seconds(error)
-            self.resume_at = self.clock.now() + timedelta(seconds=seconds)
-            logger.warning("rate limited by Telegram; pausing sends for %.0f s", seconds)
-            return error
+            with without_retries():
+                if job.outgoing.photo is not None:
+                    message = await bot.send_photo(
+                        job.user.chat_id,
+                        InputFile(job.outgoing.photo, filename=f"{job.row.kind}.png"),
+                        caption=job.outgoing.text,
+                        reply_markup=_markup(job.outgoing),
+                        disable_notification=job.silent,
+                    )
+                else:
+                    message = await bot.send_message(
+                        job.user.chat_id,
+                        job.outgoing.text,
+                        reply_markup=_markup(job.outgoing),
+                        disable_notification=job.silent,
+                    )
         except Exception as error:
             return error
         job.message_id = message.message_id
@@ -381,67 +380,82 @@ class Dispatcher:
         self,
         session: AsyncSession,
         job: _Job,
-        outcome: Outcome,
+        error: BaseException | None,
         now: datetime,
         result: TickResult,
-        blocked: set[int],
     ) -> None:
         row = job.row
-        if isinstance(outcome, _NotSent | RetryAfter):
+        if isinstance(error, RetryAfter):
+            seconds = retry_after_seconds(error)
+            self.resume_at = now + timedelta(seconds=seconds)
+            logger.warning("rate limited by Telegram; pausing sends for %.0f s", seconds)
+            result.rate_limited = True
             return  # still pending and untouched: goes out once the pause is over
-        if outcome is None:
-            row.attempts += 1
+        row.attempts += 1
+        if error is None:
+            self.resume_at = None
             self._finish(row, outbox.SENT, None, now)
             if job.message_id is not None:
                 session.add(RecentMessage(user_id=row.user_id, message_id=job.message_id, at=now))
             result.sent += 1
             await self._after(session, job.spec, job.user, row, now)
             return
-        row.attempts += 1
-        if isinstance(outcome, Forbidden):
+        if isinstance(error, Forbidden):
             logger.info("user_id=%s blocked the bot or is gone; row id=%s", row.user_id, row.id)
-            job.user.active = False
-            blocked.add(job.user.id)
             self._finish(row, outbox.FAILED, "blocked", now)
+            await session.flush()
+            await blocking.mark_blocked(session, job.user, now)
             result.failed += 1
             result.note("blocked")
             return
-        retryable = is_transient(outcome)
-        if retryable and row.attempts < MAX_ATTEMPTS:
-            row.due_at = now + BACKOFF * 2 ** (row.attempts - 1)
+        if is_transient(error):
+            await self._retry_or_give_up(session, job, error, now, result)
+            return
+        logger.warning(
+            "send refused row id=%s kind=%s error=%s", row.id, row.kind, type(error).__name__
+        )
+        self._finish(row, outbox.FAILED, "telegram_error", now)
+        result.failed += 1
+        result.note("telegram_error")
+        await self._after(session, job.spec, job.user, row, now)
+
+    async def _retry_or_give_up(
+        self,
+        session: AsyncSession,
+        job: _Job,
+        error: BaseException,
+        now: datetime,
+        result: TickResult,
+    ) -> None:
+        row = job.row
+        planned = planned_time(row)
+        wait = backoff(row.attempts)
+        # Everyone waits a little too: an outage costs one attempt per pause, not one per row.
+        self.resume_at = now + min(wait, BACKOFF_BASE * 3)
+        if now - planned < GIVE_UP_AFTER:
+            row.planned_at = planned
+            row.due_at = now + wait
+            row.reason = "retrying"
             result.retried += 1
             logger.info(
-                "send failed row id=%s attempt=%s error=%s; retrying",
+                "send failed row id=%s attempt=%s error=%s; retrying in %.0f s",
                 row.id,
                 row.attempts,
-                type(outcome).__name__,
+                type(error).__name__,
+                wait.total_seconds(),
             )
             return
-        reason = "network" if retryable else "telegram_error"
         logger.warning(
             "send failed for good row id=%s kind=%s attempts=%s error=%s",
             row.id,
             row.kind,
             row.attempts,
-            type(outcome).__name__,
+            type(error).__name__,
         )
-        self._finish(row, outbox.FAILED, reason, now)
+        self._finish(row, outbox.FAILED, "gave_up", now)
         result.failed += 1
-        result.note(reason)
+        result.note("gave_up")
         await self._after(session, job.spec, job.user, row, now)
-
-    async def _cancel_for(self, session: AsyncSession, user_ids: set[int], now: datetime) -> None:
-        """Blocked users get nothing until they write again (then everything is re-planned)."""
-        await session.flush()
-        await session.execute(
-            update(ScheduledMessage)
-            .where(
-                ScheduledMessage.user_id.in_(user_ids),
-                ScheduledMessage.status == outbox.PENDING,
-            )
-            .values(status=outbox.CANCELLED, reason="inactive", handled_at=now)
-            .execution_options(synchronize_session=False)
-        )
 
     # --- bookkeeping ---------------------------------------------------------------------
 

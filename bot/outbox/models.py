@@ -22,8 +22,13 @@ class ScheduledMessage(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     kind: Mapped[str] = mapped_column(String(32))
+    # When the next attempt may go out: the planned time, later a retry's (the claim's index).
     due_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    # When the message was meant for; staleness counts from here. NULL until a retry moves
+    # due_at (then it keeps the original), so `planned_at or due_at` is always the plan.
+    planned_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # pending → sent | dropped (stale, capped, paused, held back) | failed | cancelled
+    # (failed: blocked, refused by Telegram, or still failing 24 hours after planned_at)
     status: Mapped[str] = mapped_column(String(16), default="pending")
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     # The row this message comes from (a risky window, an anniversary, a letter, ...).
@@ -34,5 +39,6 @@ class ScheduledMessage(Base):
     explicit: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
     handled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
-    # Why a row was dropped or failed: a short code, never message text.
+    # Why a row was dropped, failed or is being retried (the last error's kind): a short code,
+    # never message text.
     reason: Mapped[str | None] = mapped_column(String(32))

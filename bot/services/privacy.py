@@ -50,7 +50,9 @@ EXPORT_BATCH: Final = 1000
 INTERNAL_COLUMNS: Final[dict[str, frozenset[str]]] = {
     "users": frozenset({"chat_id", "active", "flow", "flow_data"}),
     "user_settings": frozenset({"timezone_set"}),
-    "scheduled_messages": frozenset({"attempts", "source_id", "payload", "explicit", "reason"}),
+    "scheduled_messages": frozenset(
+        {"attempts", "source_id", "payload", "explicit", "reason", "planned_at"}
+    ),
 }
 ROW_ID: Final = "id"
 # By convention (bot/models/memory.py) a `body` column holds a Fernet token; exported as "text".

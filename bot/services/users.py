@@ -28,6 +28,12 @@ async def get_user(session: AsyncSession, telegram_id: int, *, lock: bool = Fals
     return result.unique().scalar_one_or_none()
 
 
+async def id_of(session: AsyncSession, telegram_id: int) -> int | None:
+    """The person's row id, if they have one (a read only)."""
+    result = await session.execute(select(User.id).where(User.telegram_id == telegram_id))
+    return result.scalar_one_or_none()
+
+
 async def country_of(session: AsyncSession, telegram_id: int) -> str | None:
     """The person's country code, if they have a row and set one (a read only)."""
     result = await session.execute(

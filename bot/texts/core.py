@@ -105,6 +105,14 @@ MENU = (
 # The notice on a button no feature knows any more (old, or from a removed message).
 BUTTON_EXPIRED = "This button has expired."
 ERROR = "Sorry, something went wrong on my side. Your data is safe. Please try again in a moment."
+# The update's commit failed: nothing from that message was kept. {text} is theirs, escaped.
+NOT_SAVED = (
+    "Sorry, I couldn't save that just now, so it is not kept. Here is what you wrote, "
+    "so it isn't lost; please send it again in a moment:"
+)
+NOT_SAVED_NO_TEXT = (
+    "Sorry, I couldn't save that just now, so it is not kept. Please try again in a moment."
+)
 GROUP_ONLY_PRIVATE = (
     "I only work in a private chat, to keep what people share private. "
     "I'm leaving this group; message me directly instead. "

@@ -98,7 +98,9 @@ KIND_SPECS: Final = (
 
 
 async def dispatch_job(context: BotContext) -> None:
-    await context.deps.dispatcher.tick(context.bot)
+    # At most one interval's work per run, so the next run is never skipped as still running.
+    interval = context.deps.settings.dispatch_interval_seconds
+    await context.deps.dispatcher.tick(context.bot, budget_seconds=interval)
 
 
 def register_dispatcher(app: BotApp) -> None:

@@ -3,13 +3,17 @@
 SCREEN reads only the update: the text, caption or edit, and the person's recent texts (an
 in-process cache, for messages split in two). An urgent finding is answered there and then,
 before the person's row is loaded, so nothing else the update does can delay or stop it.
-RECORD runs after LOAD_USER: it stores the event (time, level, categories; never text) in the
-update's transaction and leaves the gentle line for the first reply (or FLUSH).
+The urgent send is retried by the bot (bot.sending), and the urgent event is then stored in its
+own short transaction, so nothing later in the update can undo it. RECORD runs after LOAD_USER:
+it stores any other event (time, level, categories; never text), and the urgent one of a person
+not stored before, in the update's transaction, and leaves the gentle line for the first reply
+(or FLUSH).
 """
 
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from html import escape
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -22,7 +26,7 @@ from bot.domain.danger import SELF_CATEGORIES, Reading, Who, who_is_in_danger
 from bot.domain.emergency import numbers_for
 from bot.outbox import queue as outbox
 from bot.services import craving as craving_service
-from bot.services import hide
+from bot.services import hide, users
 from bot.services import safety as service
 from bot.services import urgent as compose
 from bot.texts import safety as T
@@ -62,6 +66,8 @@ async def screen_update(update: Update, context: BotContext) -> None:
     context.scope.assessment = assessment
     if assessment is not None and assessment.level == safety.Level.URGENT:
         await send_urgent(update, context, chat.id, person.id, assessment, text)
+        now = context.deps.clock.now()
+        context.scope.recorded = await _record_on_its_own(context, person.id, assessment, now)
 
 
 async def _glance(context: BotContext, telegram_id: int) -> hide.Glance:
@@ -123,6 +129,22 @@ def link_categories(reading: Reading, assessment: safety.Assessment) -> tuple[sa
     return assessment.categories
 
 
+async def _record_on_its_own(
+    context: BotContext, telegram_id: int, assessment: safety.Assessment, now: datetime
+) -> bool:
+    """The urgent event in its own short transaction; False if the person is new or it failed."""
+    try:
+        async with context.deps.db.session_scope() as session:
+            user_id = await users.id_of(session, telegram_id)
+            if user_id is None:
+                return False  # stored by RECORD, once LOAD_USER has created them
+            await service.record_event(session, user_id, assessment, now)
+    except (SQLAlchemyError, OSError) as error:
+        logger.warning("urgent event not stored yet error=%s", type(error).__name__)
+        return False
+    return True
+
+
 async def record_screening(update: Update, context: BotContext) -> None:
     """RECORD: store the event in the update's transaction; queue the gentle line if any.
     After an urgent message the interrupted step pauses and the update ends here."""
@@ -136,7 +158,8 @@ async def record_screening(update: Update, context: BotContext) -> None:
     assessment = scope.assessment
     if not scope.screened or (assessment is not None and assessment.level == safety.Level.NONE):
         return
-    await service.record_event(context.session, user.id, assessment, now)
+    if not scope.recorded:
+        await service.record_event(context.session, user.id, assessment, now)
     if scope.urgent is None:
         scope.gentle_line = T.GENTLE
         return

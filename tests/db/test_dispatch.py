@@ -67,8 +67,6 @@ async def test_two_dispatchers_send_every_row_exactly_once(
             await app.initialize()
         await _seed_daily_rows(apps[0], 120, START)
         dispatchers = [deps_of(app).dispatcher for app in apps]
-        for dispatcher in dispatchers:
-            dispatcher.batch_size = 20
         results = await asyncio.gather(
             *(d.tick(app.bot) for d, app in zip(dispatchers, apps, strict=True))
         )
@@ -99,11 +97,10 @@ async def test_a_claimed_batch_is_skipped_not_waited_for(
     try:
         await _seed_daily_rows(app, 30, START)
         dispatcher = deps_of(app).dispatcher
-        dispatcher.batch_size = 20
         db = deps_of(app).db
         async with db.session_scope() as first, db.session_scope() as second:
-            mine = await dispatcher.claim(first, START)
-            theirs = await asyncio.wait_for(dispatcher.claim(second, START), timeout=5)
+            mine = await dispatcher.claim(first, START, limit=20)
+            theirs = await asyncio.wait_for(dispatcher.claim(second, START, limit=20), timeout=5)
         assert (len(mine), len(theirs)) == (20, 10)
         assert not {row.id for row in mine} & {row.id for row in theirs}
     finally:
@@ -132,7 +129,8 @@ async def test_restart_sends_due_rows_once_and_drops_stale_ones(
     second = build_application(fast, request=second_request, clock=clock)
     async with second:
         await second.start()
-        await _wait_for(lambda: bool(second_request.calls))
+        # One row at a time, each in its own transaction: wait for both due ones.
+        await _wait_for(lambda: len(second_request.calls) >= 2, seconds=60)
         await asyncio.sleep(0.5)  # ten more ticks: nothing goes out twice
         await second.stop()
     try:

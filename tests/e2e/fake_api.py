@@ -31,17 +31,17 @@ class FakeBotApi:
     def handle(self, method: str, params: dict[str, Any]) -> Any:
         if self.delay:
             time.sleep(self.delay)
-        with self._lock:
-            call = ApiCall(method, params)
-            if method == "getUpdates":
+        call = ApiCall(method, params)
+        if method == "getUpdates":
+            with self._lock:
                 offset = int(params.get("offset") or 0)
                 updates = [u for u in self.pending_updates if u["update_id"] >= offset]
-            else:
-                self.calls.append(call)
-                return self._answers._result(call)
-        if not updates:
-            time.sleep(0.05)  # a short long-poll, outside the lock: other calls go on
-        return updates
+            if not updates:
+                time.sleep(0.05)  # outside the lock: other calls are answered meanwhile
+            return updates
+        with self._lock:
+            self.calls.append(call)
+            return self._answers._result(call)
 
     def methods(self) -> list[str]:
         with self._lock:

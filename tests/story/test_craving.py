@@ -15,7 +15,6 @@ from bot.context import BotApp
 from bot.domain.schedule import RiskyWindow
 from bot.models import ScheduledMessage
 from bot.models.craving import CravingCheckin
-from bot.outbox.dispatcher import Dispatcher
 from bot.services import reminders
 from bot.texts import craving as T
 from tests.harness import HELPLINE, Chat, deps_of, stored_user
@@ -56,7 +55,7 @@ def urgent_shown(chat: Chat) -> bool:
 async def tick(app: BotApp) -> int:
     """One pass of the schedule dispatcher at the fake clock's "now"."""
     deps = deps_of(app)
-    result = await Dispatcher(deps.db, deps.kinds, deps.clock).tick(app.bot)
+    result = await deps.dispatcher.tick(app.bot)
     return result.sent
 
 

@@ -552,10 +552,9 @@ async def test_danger_while_writing_a_letter_gets_help_and_the_letter_is_kept(
 
 
 async def test_the_dispatcher_sends_the_question_a_day_later(chat: Chat, app: BotApp) -> None:
-    dispatch = pytest.importorskip("bot.outbox.dispatcher")
     await chat.send(f"/letter {LETTER}")
     deps = deps_of(app)
-    dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, deps.clock)
+    dispatcher = deps.dispatcher
     chat.clock.advance(timedelta(hours=23))
     await dispatcher.tick(app.bot)
     assert "what you wrote here yesterday" not in chat.last.text

@@ -7,6 +7,7 @@ repeating job would.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, time, timedelta
 from html import escape
@@ -23,7 +24,7 @@ from bot.crypto import TextCipher
 from bot.models import SafetyEvent, ScheduledMessage, User
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
 from bot.outbox import queue as outbox
-from bot.outbox.dispatcher import MAX_ATTEMPTS, TickResult
+from bot.outbox.dispatcher import TickResult
 from bot.outbox.queue import KindSpec, Outgoing
 from bot.texts import reminders as T
 from bot.texts import safety as safety_texts
@@ -776,7 +777,7 @@ async def test_blocked_user_is_deactivated_then_replanned_when_they_write_again(
     rows = await all_rows(app)
     assert {(r.status, r.reason) for r in rows} == {
         ("failed", "blocked"),
-        ("cancelled", "inactive"),
+        ("cancelled", "blocked"),
     }
     assert (await tick(app)).claimed == 0
 
@@ -794,7 +795,6 @@ async def test_blocked_user_is_deactivated_then_replanned_when_they_write_again(
 async def test_rate_limit_pauses_sending_as_asked(
     chat: Chat, app: BotApp, bot_request: RecordingRequest
 ) -> None:
-    deps_of(app).dispatcher.senders = 1  # one at a time, so the pause is seen before the next
     await chat.send("/risky 22:00-02:00")
     await chat.send("/risky 22:00-23:00")
     bot_request.fail_next("sendMessage", 429, "Too Many Requests: retry after 30", retry_after=30)
@@ -828,18 +828,22 @@ async def test_timeouts_and_server_errors_are_retried_with_backoff(
     chat.clock.set(utc(11, 29, 21, 50))
     assert (await tick(app)).retried == 1  # the timeout
     (row,) = await pending(app)
-    assert (row.attempts, row.due_at) == (1, utc(11, 29, 21, 50) + timedelta(seconds=30))
+    assert (row.attempts, row.due_at) == (1, utc(11, 29, 21, 50) + timedelta(seconds=10))
+    assert (row.planned_at, row.reason) == (utc(11, 29, 21, 50), "retrying")
     chat.clock.set(row.due_at)
     assert (await tick(app)).retried == 1  # the 502
     (row,) = await pending(app)
-    assert (row.attempts, row.due_at) == (2, utc(11, 29, 21, 51) + timedelta(seconds=30))
+    assert (row.attempts, row.due_at) == (2, utc(11, 29, 21, 50) + timedelta(seconds=30))
     chat.clock.set(row.due_at)
     assert (await tick(app)).sent == 1
+    (sent,) = [r for r in await all_rows(app) if r.status == "sent"]
+    assert (sent.attempts, sent.planned_at, sent.reason) == (3, utc(11, 29, 21, 50), None)
 
 
-async def test_a_send_that_keeps_failing_is_marked_failed_and_logged_by_id(
+async def test_a_send_that_keeps_failing_is_retried_until_stale_then_dropped(
     chat: Chat, app: BotApp, bot_request: RecordingRequest, caplog: pytest.LogCaptureFixture
 ) -> None:
+    caplog.set_level(logging.INFO, logger="bot.outbox.dispatcher")
     await chat.send("/risky 22:00-02:00")
 
     def always_time_out(call: ApiCall) -> tuple[int, dict[str, Any]] | None:
@@ -849,13 +853,19 @@ async def test_a_send_that_keeps_failing_is_marked_failed_and_logged_by_id(
 
     bot_request.responders.append(always_time_out)
     chat.clock.set(utc(11, 29, 21, 50))
-    for _ in range(MAX_ATTEMPTS):
-        (row,) = [r for r in await pending(app) if r.due_at <= utc(11, 29, 23)]
-        chat.clock.set(row.due_at)
-        await tick(app)
-    failed = [r for r in await all_rows(app) if r.status == "failed"]
-    assert [(r.attempts, r.reason) for r in failed] == [(MAX_ATTEMPTS, "network")]
-    assert f"row id={failed[0].id}" in caplog.text
+    attempts = 0
+    while True:
+        rows = [r for r in await pending(app) if r.due_at <= utc(11, 29, 23)]
+        if not rows:
+            break
+        chat.clock.set(rows[0].due_at)
+        result = await tick(app)
+        attempts += result.retried
+    # Retried for the risky prompt's 30 minutes, counted from when it was planned, then dropped.
+    (dropped,) = [r for r in await all_rows(app) if r.status == "dropped"]
+    assert (dropped.reason, dropped.planned_at) == ("stale", utc(11, 29, 21, 50))
+    assert dropped.attempts == attempts >= 6
+    assert f"row id={dropped.id}" in caplog.text
     assert [r.due_at for r in await pending(app)] == [utc(11, 30, 21, 50)]  # the next one
 
 

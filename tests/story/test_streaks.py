@@ -793,9 +793,8 @@ async def test_my_count_button_on_a_milestone(chat: Chat) -> None:
 
 @pytest.mark.postgres
 async def test_dispatcher_sends_the_milestone_on_the_morning(chat: Chat, app: BotApp) -> None:
-    dispatch = pytest.importorskip("bot.outbox.dispatcher")
     deps = deps_of(app)
-    dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, chat.clock)
+    dispatcher = deps.dispatcher
     await chat.send("/since 2026-11-23")
     chat.clock.set(datetime(2026, 11, 30, 8, 59, tzinfo=UTC))
     await dispatcher.tick(app.bot)
@@ -810,9 +809,8 @@ async def test_dispatcher_sends_the_milestone_on_the_morning(chat: Chat, app: Bo
 
 
 async def test_dispatcher_holds_milestones_after_danger(chat: Chat, app: BotApp) -> None:
-    dispatch = pytest.importorskip("bot.outbox.dispatcher")
     deps = deps_of(app)
-    dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, chat.clock)
+    dispatcher = deps.dispatcher
     await chat.send("/since 2026-11-23")
     chat.clock.set(datetime(2026, 11, 30, 1, 0, tzinfo=UTC))
     await chat.send(DANGER)
@@ -825,9 +823,8 @@ async def test_dispatcher_holds_milestones_after_danger(chat: Chat, app: BotApp)
 
 
 async def test_dispatcher_drops_a_milestone_after_a_slip(chat: Chat, app: BotApp) -> None:
-    dispatch = pytest.importorskip("bot.outbox.dispatcher")
     deps = deps_of(app)
-    dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, chat.clock)
+    dispatcher = deps.dispatcher
     await chat.send("/since 2026-11-23")
     [week] = await milestones(app)
     await log_contact(chat, "I reached out", "Call")

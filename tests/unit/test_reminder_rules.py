@@ -11,7 +11,8 @@ from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, Time
 
 from bot.domain.schedule import RiskyWindow
 from bot.models.reminders import RiskyWindowRule
-from bot.outbox.dispatcher import is_transient, lateness_is_stale, retry_after_seconds
+from bot.outbox.dispatcher import lateness_is_stale
+from bot.sending import is_transient, retry_after_seconds
 from bot.services.reminders import decode_weekdays, encode_weekdays, window_of
 
 BERLIN = ZoneInfo("Europe/Berlin")
