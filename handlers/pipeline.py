@@ -132,7 +132,10 @@ class BotApplication(BotApp):
             return  # /delete removed the person in this update
         now = deps_of(self).clock.now()
         await hide.remember(scope.session, user_id=user.id, message_ids=scope.sent_ids, now=now)
-        await hide.prune(scope.session, now=now, user_id=user.id)
+        if state.attrs.last_seen_at.history.has_changes():
+            # At most hourly per person (when last_seen_at is written): a DELETE on every
+            # update would cost a statement each time; ids are kept "48 hours" to the hour.
+            await hide.prune(scope.session, now=now, user_id=user.id)
 
     async def _flush(self, update: object, scope: UpdateScope) -> None:
         """A gentle safety line that no reply carried still goes out, after the commit."""

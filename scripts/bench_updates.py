@@ -54,8 +54,8 @@ if TYPE_CHECKING:
     from bot.db import Database
 
 DEFAULT_PG = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
-ECHO_TOKEN = "222222:bench-echo-bot"
-BOT_TOKEN = "111111:bench-the-bot"
+ECHO_TOKEN = "222222:AAbenchEchoBotTokenForTheFakeServer01"
+BOT_TOKEN = "111111:AAbenchTheRealBotTokenForFakeServer2"
 HARD_DAY = (
     "He read my messages again and told my sister I was lying about the money. "
     "I said nothing and left the room, and later he said it was my fault."

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.models import User, UserSettings
@@ -30,10 +30,12 @@ async def remember(
     session: AsyncSession, *, user_id: int, message_ids: Iterable[int], now: datetime
 ) -> None:
     """Keep these ids (no text) for 48 hours."""
-    session.add_all(
-        RecentMessage(user_id=user_id, message_id=message_id, at=now)
+    rows = [
+        {"user_id": user_id, "message_id": message_id, "at": now}
         for message_id in dict.fromkeys(message_ids)
-    )
+    ]
+    if rows:  # one statement however many messages the update sent
+        await session.execute(insert(RecentMessage), rows)
 
 
 async def ids_to_hide(session: AsyncSession, *, user_id: int, now: datetime) -> list[int]:
