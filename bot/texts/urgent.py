@@ -112,7 +112,7 @@ BTN_SEND_MESSAGE = "Send a message"
 
 PLAN_INTRO = (
     "<b>Your safety plan</b>\n"
-    "A short plan for hard moments, made while things are calmer. It has eight parts; skip "
+    "A short plan for hard moments, made while things are calmer. It has nine short parts; skip "
     "any of them, and change it any time. It's stored encrypted."
 )
 PLAN_TITLE = "<b>Your safety plan</b>"
