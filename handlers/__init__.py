@@ -12,7 +12,17 @@ from bot.texts import privacy as privacy_texts
 from bot.texts import reminders as reminders_texts
 from bot.texts import safety as safety_texts
 from bot.texts import streaks as streaks_texts
-from handlers import craving, memory, pipeline, privacy, reminders, safety, start, streaks
+from handlers import (
+    craving,
+    listen,
+    memory,
+    pipeline,
+    privacy,
+    reminders,
+    safety,
+    start,
+    streaks,
+)
 from handlers.common import FlowRouter
 
 # The command menu and /help, in the order people see them.
@@ -39,6 +49,7 @@ def register(app: Application) -> None:  # type: ignore[type-arg]
     streaks.register(app, router)
     reminders.register(app, router)
     privacy.register(app)
+    listen.register(app, router)
     pipeline.register_last(app, router)
 
 

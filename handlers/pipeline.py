@@ -9,6 +9,7 @@ from telegram.error import TelegramError
 from telegram.ext import (
     Application,
     ApplicationHandlerStop,
+    CommandHandler,
     MessageHandler,
     TypeHandler,
     filters,
@@ -19,6 +20,7 @@ from bot.services import reminders as reminder_service
 from bot.services import users
 from bot.texts import core as T
 from handlers.common import USER_KEY, FlowRouter, current_user, reply
+from handlers.memory.writing import WRITING_STEPS
 
 logger = logging.getLogger(__name__)
 
@@ -57,6 +59,10 @@ async def load_user(update: Update, context: BotContext) -> None:
         now=now,
     )
     context.scope.values[USER_KEY] = user
+    text = update.message.text if update.message is not None else None
+    if text and text.startswith("/") and (user.flow or "") in WRITING_STEPS:
+        # Another command ends a writing step: later text is never taken for an entry.
+        users.set_flow(user, None)
     if reminder_service.came_back(user):
         # Their schedule was cancelled when Telegram said they were gone.
         await reminder_service.replan(context.session, user, now)
@@ -88,6 +94,11 @@ async def non_text(update: Update, context: BotContext) -> None:
     await reply(update, context, T.TEXT_ONLY if user.flow else T.MENU)
 
 
+async def cancel_command(update: Update, context: BotContext) -> None:
+    """/cancel: leave whatever step was open, saving nothing (the step was ended above)."""
+    await reply(update, context, T.CANCELLED)
+
+
 async def unknown_command(update: Update, context: BotContext) -> None:
     await reply(update, context, T.MENU)
 
@@ -117,6 +128,7 @@ def register_first(app: Application) -> None:  # type: ignore[type-arg]
 
 def register_last(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
     app.add_handler(make_text_router(router))
+    app.add_handler(CommandHandler("cancel", cancel_command, filters=filters.UpdateType.MESSAGE))
     app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, unknown_command))
     app.add_handler(
         MessageHandler(

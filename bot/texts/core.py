@@ -102,6 +102,7 @@ MENU = (
     "/help lists what I can do, and /sos is there if you need help right now."
 )
 
+CANCELLED = "Okay, stopped there. Nothing was saved."
 ERROR = "Sorry, something went wrong on my side. Your data is safe. Please try again in a moment."
 GROUP_ONLY_PRIVATE = (
     "I only work in a private chat, to keep what people share private. "

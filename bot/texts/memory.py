@@ -280,3 +280,11 @@ LEARN_FOOTER = "Written for this bot in plain words; it's self-help, not therapy
 
 def journal_count(count: int) -> str:
     return JOURNAL_COUNT_NONE if count == 0 else JOURNAL_COUNT.format(count=count)
+
+
+# A writing step that got something else -------------------------------------------------------
+
+SAVE_OR_CHECKIN = "Before I keep this: save it here, or start a check-in instead?"
+BTN_SAVE_IT = "Save it"
+BTN_START_CHECKIN = "Start a check-in"
+NOTHING_WAITING = "There's nothing waiting to be saved any more. You can write it again."

@@ -15,12 +15,20 @@ from bot.domain.schedule import ReminderKind
 from bot.models import User
 from bot.outbox.queue import KindSpec
 from bot.texts import memory as T
-from handlers.common import FlowRouter, callback_parts, current_user
+from handlers.common import FlowHandler, FlowRouter, Rows, callback_parts, current_user
 from handlers.memory import journal as memory_journal
 from handlers.memory import learn as memory_learn
 from handlers.memory import letters as memory_letters
 from handlers.memory import reasons as memory_reasons
+from handlers.memory import writing
 from handlers.memory.common import answer, edit, leave_memory_flow
+
+# The text handler of each writing feature, by flow prefix.
+WRITERS: dict[str, FlowHandler] = {
+    "journal": memory_journal.on_text,
+    "reasons": memory_reasons.on_text,
+    "letter": memory_letters.on_text,
+}
 
 # Public entry points -----------------------------------------------------------------------
 
@@ -41,9 +49,18 @@ async def show_journal_entry(update: Update, context: BotContext, user: User) ->
     return await memory_journal.show_one(update, context, user)
 
 
-async def start_letter(update: Update, context: BotContext, user: User) -> None:
-    """Start the letter-writing step: the user's next text is kept as an unsent letter."""
-    await memory_letters.start(update, context, user)
+async def save_journal_entry(update: Update, context: BotContext, user: User, text: str) -> None:
+    """Keep text as a journal entry (then ask when it happened, as /journal does)."""
+    await memory_journal.save_entry(update, context, user, text)
+
+
+async def start_letter(
+    update: Update, context: BotContext, user: User, then: tuple[str, Rows] | None = None
+) -> None:
+    """Start the letter-writing step: the user's next text is kept as an unsent letter.
+
+    `then`, a question and its buttons, is shown once the letter is saved."""
+    await memory_letters.start(update, context, user, then)
 
 
 async def offer_learn_card(update: Update, context: BotContext, user: User, moment: str) -> bool:
@@ -84,6 +101,8 @@ async def _shortcut(update: Update, context: BotContext, user: User, name: str) 
     elif name == "cancel":
         leave_memory_flow(user)
         await edit(update, context, T.CANCELLED)
+    elif name == "save":
+        await writing.save_pending(update, context, user, WRITERS)
 
 
 def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
@@ -94,9 +113,8 @@ def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type
     app.add_handler(CommandHandler("letter", memory_letters.letter_command, only_messages))
     app.add_handler(CommandHandler("learn", memory_learn.learn_command, only_messages))
     app.add_handler(CallbackQueryHandler(on_button, pattern=r"^(mem|jr|rs|lt|learn):"))
-    router.add("journal", memory_journal.on_text)
-    router.add("reasons", memory_reasons.on_text)
-    router.add("letter", memory_letters.on_text)
+    for prefix, handler in WRITERS.items():
+        router.add(prefix, writing.guarded(handler))
     deps: Deps = app.bot_data[DEPS_KEY]
     deps.kinds.register(
         KindSpec(ReminderKind.LETTER_QUESTION.value, memory_letters.render_question)
