@@ -69,8 +69,18 @@ class Guess:
 Scorer = Callable[[str], Guess]
 
 
+# The craving rules read "have to message my ex" or "should i reply" as a craving; when the model
+# is confident the message is one of these instead, its reading wins.
+OVERRIDES_RULES: Final = frozenset({"slip", "contacted", "hoovering", "coparenting", "memory"})
+OVERRIDE_CONFIDENCE: Final = 0.6
+
+
 def with_rules(text: str, learned: Guess | None) -> Guess:
     """The deterministic craving reading first, then the model's guess (or "other")."""
-    if craving.looks_like_craving(text) or craving.parse_intensity(text) is not None:
+    if craving.parse_intensity(text) is not None:
         return Guess("craving", 1.0)
+    if craving.looks_like_craving(text):
+        confident = learned is not None and learned.confidence >= OVERRIDE_CONFIDENCE
+        if not (confident and learned is not None and learned.intent in OVERRIDES_RULES):
+            return Guess("craving", 1.0)
     return learned if learned is not None else Guess("other", 0.0)

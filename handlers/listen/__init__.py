@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
+from typing import cast
 
 from telegram import Update
 from telegram.ext import Application, CallbackQueryHandler
@@ -17,6 +18,7 @@ from telegram.ext import Application, CallbackQueryHandler
 from bot import safety
 from bot.context import BotContext
 from bot.domain import slips
+from bot.intents import Scorer
 from bot.intents.model import classify
 from bot.models import User
 from bot.models.memory import JournalEntry, Reason
@@ -31,6 +33,7 @@ from handlers.streaks import contact, structured
 
 logger = logging.getLogger(__name__)
 
+CLASSIFY_KEY = "intent_classifier"
 FLOW = "listen"
 FLOW_MEMORY = "listen:memory"
 CHECKIN = (T.BTN_CHECKIN, craving.START_DATA)
@@ -146,13 +149,19 @@ async def on_free_text(update: Update, context: BotContext, user: User, text: st
     """Free text outside any step: a late rating, else the intent's answer."""
     if await craving.late_rating(update, context, user, text):
         return
-    guess = classify(text)
+    guess = _classifier(context)(text)
     logger.info("free text intent=%s confidence=%.2f", guess.intent, guess.confidence)
     if _urgent(text) and guess.intent not in AFTER_URGENT:
         # The urgent message has just gone out with its own buttons: only a short line more.
         await _other(update, context, user, text)
         return
     await ANSWERS.get(guess.intent, _other)(update, context, user, text)
+
+
+def _classifier(context: BotContext) -> Scorer:
+    """The committed model, or one put in `Deps.extras[CLASSIFY_KEY]` (tests)."""
+    injected = context.deps.extras.get(CLASSIFY_KEY)
+    return cast(Scorer, injected) if callable(injected) else classify
 
 
 def _urgent(text: str) -> bool:

@@ -708,3 +708,50 @@ async def test_the_check_in_works_in_console_mode(settings: Settings) -> None:
     assert "Ride the wave" in text
     assert "From 7 down to 3" in text
     assert "/craving brings me back" in text
+
+
+# --- a strong wave: fewer taps ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("typed", [None, "9", "nine", "like a 9/10"])
+async def test_a_strong_wave_skips_the_trigger_and_opens_with_breathing(
+    chat: Chat, app: BotApp, typed: str | None
+) -> None:
+    await chat.send("/craving")
+    if typed is None:
+        await chat.press("9")
+    else:
+        await chat.send(typed)
+    assert "set it off" not in chat.reply_text
+    assert T.ASK_TOOL not in chat.reply_text  # no menu to choose from
+    assert "box breathing" in chat.last.text
+    [row] = await checkins(app)
+    assert (row.intensity_before, row.trigger, row.tools) == (9, None, ["breathe"])
+
+
+async def test_a_strong_wave_opens_with_the_tool_that_helped_most(chat: Chat) -> None:
+    await chat.send("/craving")
+    await chat.press("7")
+    await chat.press("Skip")
+    await chat.press("5-4-3-2-1")
+    await chat.press("Stop")
+    await chat.press("2")  # grounding: 7 down to 2
+    await chat.press("No thanks")
+    await chat.send("/craving")
+    await chat.press("10")
+    assert "10 is strong" in chat.reply_text
+    assert "5 things you can see" in chat.last.text
+
+
+async def test_what_a_craving_is_is_explained_at_most_once_a_day(chat: Chat) -> None:
+    for _ in range(2):
+        await chat.send("/craving")
+        await chat.press("5")
+        await chat.press("Skip")
+    texts = [call.text for call in chat.messages if T.ASK_TOOL in call.text]
+    assert [T.NAME_IT in text for text in texts] == [True, False]
+    chat.clock.advance(timedelta(days=1))
+    await chat.send("/craving")
+    await chat.press("5")
+    await chat.press("Skip")
+    assert T.NAME_IT in chat.last.text
