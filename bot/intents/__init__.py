@@ -50,11 +50,10 @@ TAG_INTENT: Final[dict[str, str]] = {
     "idiom": "other",
     "other": "other",
 }
-# Where a craving or a slip must land: anything else counts as a miss in the figures.
-FLOWS: Final[dict[str, frozenset[str]]] = {
-    "craving": frozenset({"craving"}),
-    "slip": frozenset({"slip"}),
-}
+# Where a craving or a slip must land: the check-in or the slip flow (both start one or the
+# other). Anything else counts as a miss in the figures.
+URGE_FLOWS: Final = frozenset({"craving", "slip"})
+FLOWS: Final[dict[str, frozenset[str]]] = {"craving": URGE_FLOWS, "slip": URGE_FLOWS}
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,29 +9,50 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from bot.intents import INTENTS, Guess, with_rules
 from bot.textclass import TextClassifier
 
 logger = logging.getLogger(__name__)
 
+URGES = ("craving", "slip")
 WEIGHTS = Path(__file__).resolve().parent / "weights" / "intents.npz"
 METADATA = WEIGHTS.with_suffix(".json")
 
 
 class IntentModel:
-    def __init__(self, classifier: TextClassifier) -> None:
+    """The classifier plus one calibrated rule: when P(craving) + P(slip) reaches
+    ``urge_floor``, the answer is the likelier of the two. A missed craving costs far more than
+    one tap on "That's not it", so the floor is set on dev data to route (almost) every craving
+    and slip to its flow (see scripts/train_intents.py)."""
+
+    def __init__(self, classifier: TextClassifier, urge_floor: float = 1.0) -> None:
         if set(classifier.classes) - set(INTENTS):
             raise ValueError("the weights know an intent this code does not")
         self.classifier = classifier
+        self.urge_floor = urge_floor
+        self._urges = [classifier.classes.index(name) for name in URGES]
 
     @classmethod
     def load(cls, path: Path = WEIGHTS) -> IntentModel:
-        return cls(TextClassifier.load(path))
+        meta = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+        return cls(TextClassifier.load(path), float(meta.get("urge_floor", 1.0)))
 
-    def guess(self, text: str) -> Guess:
-        """The model's own top intent (no rules on top)."""
-        row = self.classifier.probabilities([text])[0]
+    def probabilities(self, text: str) -> npt.NDArray[np.float32]:
+        row: npt.NDArray[np.float32] = self.classifier.probabilities([text])[0]
+        return row
+
+    def guess(self, text: str, urge_floor: float | None = None) -> Guess:
+        """The model's intent (no rules on top)."""
+        return self.decide(self.probabilities(text), urge_floor)
+
+    def decide(self, row: npt.NDArray[np.float32], urge_floor: float | None = None) -> Guess:
+        floor = self.urge_floor if urge_floor is None else urge_floor
+        urge = float(row[self._urges].sum())
+        if urge >= floor:
+            best = max(self._urges, key=lambda index: float(row[index]))
+            return Guess(self.classifier.classes[best], urge)
         best = int(np.argmax(row))
         return Guess(self.classifier.classes[best], float(row[best]))
 

@@ -29,7 +29,7 @@ def _summary(user: User) -> str:
     country = settings.country
     return T.settings_summary(
         since=onboarding.format_day(since) if since else None,
-        zone=settings.timezone if settings.timezone_set else None,
+        zone=places.zone_display(settings.timezone) if settings.timezone_set else None,
         country=places.country_name(country) if country else None,
         profile_resets=settings.profile_check_resets,
         more=reminder_lines(user),

@@ -333,7 +333,7 @@ def _logged_message(logged: service.Logged, user: User, now: datetime) -> tuple[
 
 def _slip_text(stats: streaks.StreakStats) -> str:
     previous = stats.previous_streak_days or 0
-    before = T.SLIP_PREVIOUS.format(previous=T.days_phrase(previous)) + "\n" if previous else ""
+    before = T.slip_previous(previous) + "\n" if previous else ""
     if stats.longest_days or stats.total_no_contact_days:
         figures = T.SLIP_FIGURES.format(
             longest=T.days_phrase(stats.longest_days), total=stats.total_no_contact_days
