@@ -3,56 +3,32 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
 
-from telegram import BotCommandScopeAllPrivateChats, LinkPreviewOptions, Update
+from telegram import BotCommandScopeAllPrivateChats, LinkPreviewOptions
 from telegram.constants import ParseMode
-from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes, Defaults
+from telegram.ext import AIORateLimiter, ApplicationBuilder, ContextTypes, Defaults
 from telegram.request import BaseRequest
 
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.console.fakebot import FAKE_TOKEN
-from bot.context import DEPS_KEY, BotApp, BotContext, Deps, UpdateScope, bind_scope, unbind_scope
+from bot.context import DEPS_KEY, BotApp, BotContext, Deps, deps_of
 from bot.crypto import create_cipher
 from bot.db import Database
+from bot.outbox.dispatcher import Dispatcher
+from bot.outbox.queue import KindRegistry
 
 logger = logging.getLogger(__name__)
 
 
-class BotApplication(Application):  # type: ignore[type-arg]
-    """Opens one transaction per update around all handler groups."""
-
-    async def process_update(self, update: object) -> None:
-        deps: Deps = self.bot_data[DEPS_KEY]
-        async with deps.db.session_scope() as session:
-            scope = UpdateScope(session)
-            token = bind_scope(scope)
-            try:
-                await super().process_update(update)
-                await self._flush_gentle_line(update, scope)
-            finally:
-                unbind_scope(token)
-
-    async def _flush_gentle_line(self, update: object, scope: UpdateScope) -> None:
-        """A gentle safety line nobody's reply carried still goes out on its own."""
-        line = scope.values.pop("gentle_line", None)
-        if isinstance(line, str) and isinstance(update, Update) and update.effective_chat:
-            await self.bot.send_message(update.effective_chat.id, line)
-
-
-async def _post_init(app: Application) -> None:  # type: ignore[type-arg]
-    from handlers import all_commands
+async def _post_init(app: BotApp) -> None:
+    from handlers.menu import all_commands
 
     await app.bot.set_my_commands(all_commands(), scope=BotCommandScopeAllPrivateChats())
-    deps: Deps = app.bot_data[DEPS_KEY]
-    for hook in deps.extras.get("post_init_hooks", []):
-        await hook(app)
 
 
-async def _post_shutdown(app: Application) -> None:  # type: ignore[type-arg]
-    deps: Deps = app.bot_data[DEPS_KEY]
-    await deps.db.dispose()
+async def _post_shutdown(app: BotApp) -> None:
+    await deps_of(app).db.dispose()
 
 
 def build_application(
@@ -60,10 +36,10 @@ def build_application(
     *,
     request: BaseRequest | None = None,
     clock: Clock | None = None,
-    extras: dict[str, Any] | None = None,
 ) -> BotApp:
     """Wire settings, database, bot and handlers. `request` replaces the network (tests)."""
     from handlers import register
+    from handlers.pipeline import BotApplication
 
     token = settings.bot_token.get_secret_value() if settings.bot_token else FAKE_TOKEN
     builder = (
@@ -86,14 +62,17 @@ def build_application(
     if request is not None:
         builder = builder.request(request).get_updates_request(request)
     app: BotApp = builder.build()  # type: ignore[assignment]
-    deps = Deps(
+    db = Database(settings.resolved_database_url)
+    kinds = KindRegistry()
+    now = clock or SystemClock()
+    app.bot_data[DEPS_KEY] = Deps(
         settings=settings,
-        db=Database(settings.resolved_database_url),
-        clock=clock or SystemClock(),
-        extras=dict(extras or {}),
+        db=db,
+        clock=now,
         cipher=create_cipher(settings),
+        kinds=kinds,
+        dispatcher=Dispatcher(db, kinds, now),
     )
-    app.bot_data[DEPS_KEY] = deps
     register(app)
-    logger.info("application built, kinds=%s", len(deps.kinds.specs))
+    logger.info("application built, kinds=%s", len(kinds.specs))
     return app

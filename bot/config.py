@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ipaddress
+import re
 from pathlib import Path
 from typing import Literal, Self
 
@@ -13,6 +15,9 @@ from sqlalchemy.exc import ArgumentError
 DEFAULT_DATA_DIR = Path("data")
 TELEGRAM_API = "https://api.telegram.org/bot"
 TELEGRAM_FILE_API = "https://api.telegram.org/file/bot"
+
+# What @BotFather hands out: the bot's numeric id, a colon, then a 35-character secret.
+TOKEN_SHAPE = re.compile(r"[0-9]{1,20}:[A-Za-z0-9_-]{30,64}")
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
 
@@ -57,6 +62,28 @@ class Settings(BaseSettings):
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("bot_token")
+    @classmethod
+    def _token_shape(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not TOKEN_SHAPE.fullmatch(value.get_secret_value().strip()):
+            raise ValueError(
+                "does not look like a token from @BotFather (digits, a colon, then about 35 "
+                "letters, digits, - or _)"
+            )
+        return value
+
+    @field_validator("webhook_listen")
+    @classmethod
+    def _listen_address(cls, value: str) -> str:
+        if value != "localhost":
+            try:
+                ipaddress.ip_address(value)
+            except ValueError:
+                raise ValueError(
+                    "must be an IP address to listen on, like 0.0.0.0, 127.0.0.1 or ::"
+                ) from None
+        return value
 
     @field_validator("database_url", "webhook_url", mode="before")
     @classmethod

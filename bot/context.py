@@ -1,8 +1,9 @@
-"""What every handler and job can reach: dependencies and the update's transaction."""
+"""What every handler and job can reach: typed dependencies and the update's unit of work."""
 
 from __future__ import annotations
 
-from contextvars import ContextVar
+from collections.abc import Awaitable, Callable
+from contextvars import ContextVar, Token
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -13,30 +14,66 @@ from bot.clock import Clock
 from bot.config import Settings
 from bot.crypto import TextCipher
 from bot.db import Database
+from bot.intents import Guess
+from bot.models import User
+from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
+from bot.safety import Assessment
 
 DEPS_KEY = "deps"
+
+BreathStep = Callable[[], Awaitable[None]]
+RunLater = Callable[[float, BreathStep], None]
+
+
+@dataclass
+class Breathing:
+    """Box breathing paced by editing one message (memory only: a restart stops the pacing)."""
+
+    seconds: float = 4.0
+    # Plans the next step; None uses the JobQueue when it runs. Tests inject one (nothing sleeps).
+    run_later: RunLater | None = None
+    # Messages being paced now ("chat:message") -> their check-in id.
+    active: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
 class Deps:
+    """Everything a handler or job uses, built once by build_application."""
+
     settings: Settings
     db: Database
     clock: Clock
-    kinds: KindRegistry = field(default_factory=KindRegistry)
-    # A cache only (lost on restart by design): recent texts per user for split messages.
+    # Opens and seals journal entries, reasons and letters.
+    cipher: TextCipher
+    # Every scheduled-message kind, registered by the features at start-up.
+    kinds: KindRegistry
+    # The repeating job that sends due outbox rows.
+    dispatcher: Dispatcher
+    breathing: Breathing = field(default_factory=Breathing)
+    # Reads the intent of free text; None uses the committed model. Tests inject one.
+    classify: Callable[[str], Guess] | None = None
+    # A cache only (lost on restart, per process): recent texts per person for split messages.
     recent_texts: dict[int, list[tuple[float, str]]] = field(default_factory=dict)
-    extras: dict[str, Any] = field(default_factory=dict)
-    # Opens and seals journal entries, reasons and letters (built in build_application).
-    cipher: TextCipher | None = None
 
 
 @dataclass
 class UpdateScope:
-    """The per-update unit of work: one session, one transaction."""
+    """The per-update unit of work: one session, one transaction, and what the stages learned."""
 
     session: AsyncSession
-    values: dict[str, Any] = field(default_factory=dict)
+    # LOAD_USER: the person's row, and whether this update created it.
+    user: User | None = None
+    user_is_new: bool = False
+    # SCREEN: whether a text was screened, and what it found (None: the screen failed; fail open).
+    screened: bool = False
+    assessment: Assessment | None = None
+    # RECORD: the gentle safety line, added to the first reply or sent on its own at FLUSH.
+    gentle_line: str | None = None
+    # FEATURES: a feature handler took the update, so FALLBACK stays quiet.
+    handled: bool = False
+    # The error handler ran (it apologises once per update).
+    failed: bool = False
 
 
 _scope: ContextVar[UpdateScope | None] = ContextVar("update_scope", default=None)
@@ -53,12 +90,12 @@ def current_scope_or_none() -> UpdateScope | None:
     return _scope.get()
 
 
-def bind_scope(scope: UpdateScope | None) -> object:
+def bind_scope(scope: UpdateScope | None) -> Token[UpdateScope | None]:
     return _scope.set(scope)
 
 
-def unbind_scope(token: object) -> None:
-    _scope.reset(token)  # type: ignore[arg-type]
+def unbind_scope(token: Token[UpdateScope | None]) -> None:
+    _scope.reset(token)
 
 
 class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], dict[Any, Any]]):
@@ -78,3 +115,8 @@ class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], d
 
 
 BotApp = Application[ExtBot[None], BotContext, dict[Any, Any], dict[Any, Any], dict[Any, Any], Any]
+
+
+def deps_of(app: BotApp) -> Deps:
+    """The application's dependencies (set once by build_application)."""
+    return cast(Deps, app.bot_data[DEPS_KEY])

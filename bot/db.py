@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -17,9 +18,13 @@ from sqlalchemy.ext.asyncio import (
 
 
 def _prepare_sqlite_path(url: str) -> None:
+    """Make the folder (owner only) and the file (0600): SQLite gives its WAL and shared-memory
+    files the database file's permissions, so they stay private too."""
     database = make_url(url).database
     if database and database != ":memory:":
-        Path(database).parent.mkdir(parents=True, exist_ok=True)
+        path = Path(database)
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        os.close(os.open(path, os.O_CREAT | os.O_RDWR, 0o600))
 
 
 def create_engine(url: str) -> AsyncEngine:

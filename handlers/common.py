@@ -1,9 +1,12 @@
-"""Small helpers every feature handler shares: the current user, replies, keyboards, flows."""
+"""Small helpers every feature handler shares: the current user, replies, keyboards, flows,
+dates shown to people, and the one-line command argument."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from datetime import date
+from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 
@@ -16,8 +19,8 @@ Button = tuple[str, str]
 Rows = Sequence[Sequence[Button]]
 FlowHandler = Callable[[Update, BotContext, User, str], Awaitable[None]]
 
-USER_KEY = "user"
-GENTLE_KEY = "gentle_line"
+# Steps that keep typed text (journal, reasons, letter): a command or "cancel" ends them.
+WRITING_STEPS: Final = frozenset({"journal:text", "journal:more", "reasons:add", "letter:text"})
 
 
 def keyboard(rows: Rows | None) -> InlineKeyboardMarkup | None:
@@ -29,16 +32,17 @@ def keyboard(rows: Rows | None) -> InlineKeyboardMarkup | None:
 
 
 def current_user(context: BotContext) -> User:
-    user = context.scope.values.get(USER_KEY)
-    if not isinstance(user, User):
+    user = context.scope.user
+    if user is None:
         raise RuntimeError("the user was not loaded for this update")
     return user
 
 
 def take_gentle_line(context: BotContext) -> str | None:
     """The safety screen's gentle line, once, to add to this update's first reply."""
-    line = context.scope.values.pop(GENTLE_KEY, None)
-    return line if isinstance(line, str) else None
+    scope = context.scope
+    line, scope.gentle_line = scope.gentle_line, None
+    return line
 
 
 def _with_gentle(context: BotContext, text: str) -> str:
@@ -69,19 +73,9 @@ async def edit_or_reply(
     await reply(update, context, text, rows)
 
 
-async def answer_query(update: Update) -> list[str]:
-    """Answer the button press first (Telegram shows a spinner until then); its data parts."""
-    query = update.callback_query
-    if query is None:
-        return []
-    await query.answer()
-    return callback_parts(update)
-
-
-def callback_parts(update: Update) -> list[str]:
-    query = update.callback_query
-    data = query.data if query is not None else None
-    return data.split(":") if data else []
+def format_day(day: date) -> str:
+    """A day as people read it: "1 Nov 2026"."""
+    return f"{day.day} {day:%b %Y}"
 
 
 def command_args(update: Update) -> str:

@@ -1,32 +1,129 @@
-"""Cross-cutting handlers: private-chat guard, user upsert, free-text routing, errors."""
+"""The path of one update, declared in one place.
+
+    GUARD      private chats only; groups and channels are told why and left
+    SCREEN     the danger screen on text, caption or edit (text and chat only); urgent help now
+    LOAD_USER  the person's row (created on first contact)
+    RECORD     the safety event (time, level, categories; never text); the gentle line, if any
+    FEATURES   one feature handler: parse -> service(session, plain values) -> reply
+    FALLBACK   nothing took it: free text by step or intent, unknown commands, expired buttons
+    COMMIT     BotApplication.process_update commits the update's one transaction
+    FLUSH      then sends what was deferred (a gentle line no reply carried)
+    error      on_error: log (never text), roll back, one apology, stop the update
+
+Handler group numbers live only in `Group`. Features register through `feature()` (and the
+button helper in handlers.buttons); nothing is added to a group anywhere else.
+"""
 
 from __future__ import annotations
 
 import logging
+from enum import IntEnum
+from typing import Any
 
 from telegram import Chat, Update
 from telegram.error import TelegramError
 from telegram.ext import (
-    Application,
     ApplicationHandlerStop,
+    BaseHandler,
+    CallbackQueryHandler,
     CommandHandler,
     MessageHandler,
     TypeHandler,
     filters,
 )
 
-from bot.context import BotContext, current_scope_or_none
+from bot.context import (
+    BotApp,
+    BotContext,
+    UpdateScope,
+    bind_scope,
+    current_scope_or_none,
+    deps_of,
+    unbind_scope,
+)
 from bot.services import reminders as reminder_service
 from bot.services import users
 from bot.texts import core as T
-from handlers.common import USER_KEY, FlowRouter, current_user, reply
-from handlers.memory.writing import WRITING_STEPS
+from handlers.common import WRITING_STEPS, FlowRouter, current_user, reply
 
 logger = logging.getLogger(__name__)
 
-GUARD_GROUP = -4
-USER_GROUP = -2
 MAX_TEXT = 4000
+
+
+class Group(IntEnum):
+    """PTB handler groups, in the order they run; one handler at most runs per group."""
+
+    GUARD = -5
+    SCREEN = -4
+    LOAD_USER = -3
+    RECORD = -2
+    FEATURES = 0
+    FALLBACK = 1
+
+
+AnyHandler = BaseHandler[Update, BotContext, Any]
+
+
+class BotApplication(BotApp):
+    """One transaction per update around every group; nothing raised here reaches PTB."""
+
+    async def process_update(self, update: object) -> None:
+        scope: UpdateScope | None = None
+        token = None
+        try:
+            async with deps_of(self).db.session_scope() as session:
+                scope = UpdateScope(session)
+                token = bind_scope(scope)
+                # GUARD … FALLBACK; a handler's exception goes to on_error, which stops the update.
+                await super().process_update(update)
+            # COMMIT happened as session_scope closed. FLUSH: a failed send here undoes nothing.
+            await self._flush(update, scope)
+        except Exception as error:  # the commit or the flush failed
+            await self._report(update, error)
+        finally:
+            if token is not None:
+                unbind_scope(token)
+
+    async def _flush(self, update: object, scope: UpdateScope) -> None:
+        """A gentle safety line that no reply carried still goes out, after the commit."""
+        line, scope.gentle_line = scope.gentle_line, None
+        if line and isinstance(update, Update) and update.effective_chat:
+            await self.bot.send_message(update.effective_chat.id, line)
+
+    async def _report(self, update: object, error: Exception) -> None:
+        try:
+            await self.process_error(update=update, error=error)
+        except Exception:  # the last line of defence: PTB's fetcher must keep running
+            logger.exception("error handling failed")
+
+
+def feature(app: BotApp, handler: AnyHandler) -> None:
+    """Add a feature handler; once it runs, FALLBACK leaves the update alone."""
+    callback = handler.callback
+
+    async def run(update: Update, context: BotContext) -> Any:
+        context.scope.handled = True
+        return await callback(update, context)
+
+    handler.callback = run
+    app.add_handler(handler, group=Group.FEATURES)
+
+
+def fallback(app: BotApp, handler: AnyHandler) -> None:
+    """Add a fallback handler: it runs only when no feature took the update."""
+    callback = handler.callback
+
+    async def run(update: Update, context: BotContext) -> Any:
+        if context.scope.handled:
+            return None
+        return await callback(update, context)
+
+    handler.callback = run
+    app.add_handler(handler, group=Group.FALLBACK)
+
+
+# GUARD ---------------------------------------------------------------------------------------
 
 
 async def private_only(update: Update, context: BotContext) -> None:
@@ -46,19 +143,23 @@ async def private_only(update: Update, context: BotContext) -> None:
     raise ApplicationHandlerStop
 
 
+# LOAD_USER -----------------------------------------------------------------------------------
+
+
 async def load_user(update: Update, context: BotContext) -> None:
     person, chat = update.effective_user, update.effective_chat
     if person is None or chat is None or person.is_bot:
         raise ApplicationHandlerStop
     now = context.deps.clock.now()
-    user = await users.upsert_user(
+    user, created = await users.load_or_create(
         context.session,
         telegram_id=person.id,
         chat_id=chat.id,
         language_code=person.language_code,
         now=now,
     )
-    context.scope.values[USER_KEY] = user
+    context.scope.user = user
+    context.scope.user_is_new = created
     text = update.message.text if update.message is not None else None
     if text and text.startswith("/") and (user.flow or "") in WRITING_STEPS:
         # Another command ends a writing step: later text is never taken for an entry.
@@ -68,7 +169,10 @@ async def load_user(update: Update, context: BotContext) -> None:
         await reminder_service.replan(context.session, user, now)
 
 
-def make_text_router(router: FlowRouter) -> MessageHandler:  # type: ignore[type-arg]
+# FALLBACK ------------------------------------------------------------------------------------
+
+
+def _text_router(router: FlowRouter) -> AnyHandler:
     async def route_text(update: Update, context: BotContext) -> None:
         message = update.effective_message
         if message is None or message.text is None:
@@ -95,7 +199,8 @@ async def non_text(update: Update, context: BotContext) -> None:
 
 
 async def cancel_command(update: Update, context: BotContext) -> None:
-    """/cancel: leave whatever step was open, saving nothing (the step was ended above)."""
+    """/cancel: leave whatever step was open, saving nothing."""
+    users.set_flow(current_user(context), None)
     await reply(update, context, T.CANCELLED)
 
 
@@ -103,8 +208,19 @@ async def unknown_command(update: Update, context: BotContext) -> None:
     await reply(update, context, T.MENU)
 
 
+async def expired_button(update: Update, context: BotContext) -> None:
+    """A button no feature declares (old, forged or from a removed feature): answer it anyway."""
+    query = update.callback_query
+    if query is not None:
+        logger.info("expired or unknown button")
+        await query.answer(T.BUTTON_EXPIRED)
+
+
+# error ---------------------------------------------------------------------------------------
+
+
 async def on_error(update: object, context: BotContext) -> None:
-    """Log what failed (never the text), roll back, tell the person kindly."""
+    """Log what failed (never the text), roll back, apologise once, and end the update."""
     update_id = update.update_id if isinstance(update, Update) else None
     logger.error(
         "handler failed update_id=%s error=%s",
@@ -113,25 +229,48 @@ async def on_error(update: object, context: BotContext) -> None:
         exc_info=context.error,
     )
     scope = current_scope_or_none()
+    first = scope is None or not scope.failed
     if scope is not None:
-        await scope.session.rollback()
+        scope.failed = True
+        scope.handled = True
+        try:
+            await scope.session.rollback()
+        except Exception as error:  # the database may be what failed
+            logger.warning("rollback failed error=%s", type(error).__name__)
     chat = update.effective_chat if isinstance(update, Update) else None
-    if chat is not None and chat.type == Chat.PRIVATE:
-        await context.bot.send_message(chat.id, T.ERROR)
+    if first and chat is not None and chat.type == Chat.PRIVATE:
+        try:
+            await context.bot.send_message(chat.id, T.ERROR)
+        except TelegramError as error:
+            logger.warning("apology not sent error=%s", type(error).__name__)
+    raise ApplicationHandlerStop
 
 
-def register_first(app: Application) -> None:  # type: ignore[type-arg]
-    app.add_handler(TypeHandler(Update, private_only), group=GUARD_GROUP)
-    app.add_handler(TypeHandler(Update, load_user), group=USER_GROUP)
+# wiring --------------------------------------------------------------------------------------
+
+
+def register_before_features(app: BotApp) -> None:
+    """GUARD and LOAD_USER (SCREEN and RECORD are the safety feature's: handlers.safety)."""
+    app.add_handler(TypeHandler(Update, private_only), group=Group.GUARD)
+    app.add_handler(TypeHandler(Update, load_user), group=Group.LOAD_USER)
     app.add_error_handler(on_error)
 
 
-def register_last(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
-    app.add_handler(make_text_router(router))
-    app.add_handler(CommandHandler("cancel", cancel_command, filters=filters.UpdateType.MESSAGE))
-    app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, unknown_command))
-    app.add_handler(
+def register_fallbacks(app: BotApp, router: FlowRouter) -> None:
+    fallback(app, _text_router(router))
+    fallback(app, CommandHandler("cancel", cancel_command, filters=filters.UpdateType.MESSAGE))
+    fallback(app, MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, unknown_command))
+    fallback(
+        app,
         MessageHandler(
             filters.UpdateType.MESSAGE & ~filters.TEXT & ~filters.StatusUpdate.ALL, non_text
-        )
+        ),
     )
+    fallback(app, CallbackQueryHandler(expired_button))
+
+
+def add_stage(app: BotApp, stage: Group, handler: AnyHandler) -> None:
+    """Add a handler to one of the fixed stages (SCREEN, RECORD) outside this module."""
+    if stage in (Group.FEATURES, Group.FALLBACK):
+        raise ValueError("use feature() or fallback()")
+    app.add_handler(handler, group=stage)

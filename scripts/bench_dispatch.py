@@ -42,10 +42,9 @@ from bot.app import build_application  # noqa: E402
 from bot.clock import FakeClock  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.console.fakebot import RecordingRequest  # noqa: E402
-from bot.context import BotApp, Deps  # noqa: E402
+from bot.context import BotApp, Deps, deps_of  # noqa: E402
 from bot.migrate import upgrade_head  # noqa: E402
 from bot.models import Base, ScheduledMessage, User, UserSettings  # noqa: E402
-from handlers.reminders.kinds import dispatcher_of  # noqa: E402
 
 USERS = 100_000
 ROWS = 300_000
@@ -164,13 +163,13 @@ async def bench(url: str, send_rows: int, data_dir: Path) -> bool:
     settings = Settings(_env_file=None, database_url=url, bot_token=None, data_dir=data_dir)
     request = RecordingRequest()
     app: BotApp = build_application(settings, request=request, clock=FakeClock(NOW))
-    deps: Deps = app.bot_data["deps"]
+    deps: Deps = deps_of(app)
     started = time.perf_counter()
     await seed(deps.db.engine, send_rows)
     say(f"  seeded {USERS:,} users and {ROWS:,} rows in {time.perf_counter() - started:.1f} s")
     await app.initialize()
     try:
-        dispatcher = dispatcher_of(app)
+        dispatcher = deps.dispatcher
         tick_ms = await idle_tick_ms(app)
         ok_tick = tick_ms <= GOAL_TICK_MS
         say(
@@ -201,7 +200,7 @@ async def bench(url: str, send_rows: int, data_dir: Path) -> bool:
 
 
 async def idle_tick_ms(app: BotApp) -> float:
-    dispatcher = dispatcher_of(app)
+    dispatcher = deps_of(app).dispatcher
     for _ in range(20):  # warm the pool and statement caches
         await dispatcher.tick(app.bot)
     samples = []

@@ -177,8 +177,12 @@ async def app(
 
 @pytest.fixture
 def errors(app: BotApp) -> ErrorCollector:
+    """Sees every error first: the pipeline's own handler stops the update (and the others)."""
     collector = ErrorCollector()
+    others = dict(app.error_handlers)
+    app.error_handlers.clear()
     app.add_error_handler(collector)
+    app.error_handlers.update(others)
     return collector
 
 

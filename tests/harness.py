@@ -1,4 +1,5 @@
-"""Story-test helpers: drive the real Application with real Updates, no network."""
+"""Story-test helpers shared by every test module: drive the real Application with real Updates
+(no network), and read back what was stored."""
 
 from __future__ import annotations
 
@@ -6,14 +7,42 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from sqlalchemy import select
 from telegram import Update
 
 from bot.clock import FakeClock
 from bot.console.fakebot import ApiCall, RecordingRequest
 from bot.console.updates import UpdateFactory
-from bot.context import BotApp, BotContext, Deps
+from bot.context import BotApp, BotContext, deps_of
+from bot.models import User
+from handlers.pipeline import Group
 
 MESSAGE_METHODS = ("sendMessage", "editMessageText", "sendPhoto", "sendDocument")
+PERSON = 424242
+# A message the danger screen must answer with the urgent message, and the link it carries.
+DANGER = "he said he will kill me tonight"
+HELPLINE = "findahelpline.com"
+# A group after every stage, for test handlers that must see what the pipeline left behind.
+AFTER_PIPELINE = max(Group) + 1
+
+__all__ = [
+    "AFTER_PIPELINE",
+    "DANGER",
+    "HELPLINE",
+    "PERSON",
+    "Chat",
+    "ErrorCollector",
+    "deps_of",
+    "stored_user",
+]
+
+
+async def stored_user(app: BotApp, telegram_id: int = PERSON) -> User:
+    """The person's row as stored now (read in its own transaction)."""
+    async with deps_of(app).db.session_scope() as session:
+        result = await session.execute(select(User).where(User.telegram_id == telegram_id))
+        user: User = result.unique().scalar_one()
+        return user
 
 
 class HandlerError(AssertionError):
@@ -162,8 +191,7 @@ async def sqlite_file_bytes(app: BotApp) -> bytes | None:
 
     from sqlalchemy import text
 
-    deps: Deps = app.bot_data["deps"]
-    engine = deps.db.engine
+    engine = deps_of(app).db.engine
     if engine.dialect.name != "sqlite":
         return None
     async with engine.connect() as connection:

@@ -16,6 +16,7 @@ Public API:
 from __future__ import annotations
 
 import difflib
+import json
 import math
 import re
 import unicodedata
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import pycountry
 
@@ -40,6 +42,11 @@ __all__ = [
     "match_timezone",
     "zone_label",
 ]
+
+# The alias tables (what people type -> zones and countries) are data, shipped beside this file.
+_DATA: dict[str, Any] = json.loads(
+    resources.files("bot.domain").joinpath("places.json").read_text(encoding="utf-8")
+)
 
 MAX_INPUT_LENGTH = 100
 """Inputs longer than this (in characters) are rejected without matching."""
@@ -281,15 +288,7 @@ def _fuzzy_targets(index: _Index, query: str) -> tuple[str | None, tuple[str, ..
 _EXCLUDED_ZONES = frozenset({"Factory", "localtime", "posixrules"})
 
 # New canonical name -> older name, for installs with an older tz database.
-_RENAMED = {
-    "Europe/Kyiv": "Europe/Kiev",
-    "Asia/Kolkata": "Asia/Calcutta",
-    "Asia/Ho_Chi_Minh": "Asia/Saigon",
-    "Asia/Yangon": "Asia/Rangoon",
-    "Asia/Kathmandu": "Asia/Katmandu",
-    "America/Nuuk": "America/Godthab",
-    "Pacific/Kanton": "Pacific/Enderbury",
-}
+_RENAMED: dict[str, str] = _DATA["renamed_zones"]
 
 
 @cache
@@ -398,141 +397,10 @@ def _iso_countries() -> dict[str, _IsoCountry]:
     return out
 
 
-_DISPLAY_NAMES = {
-    "BN": "Brunei",
-    "CD": "DR Congo",
-    "CG": "Republic of the Congo",
-    "FK": "Falkland Islands",
-    "FM": "Micronesia",
-    "MF": "Saint Martin",
-    "PS": "Palestine",
-    "RU": "Russia",
-    "SX": "Sint Maarten",
-    "VA": "Vatican City",
-    "VG": "British Virgin Islands",
-    "VI": "U.S. Virgin Islands",
-}
+_DISPLAY_NAMES: dict[str, str] = _DATA["country_display_names"]
 
 # Alternate and native names -> alpha-2. These override pycountry-derived keys.
-_COUNTRY_ALIASES: dict[str, str] = {
-    # United Kingdom
-    "uk": "GB",
-    "the uk": "GB",
-    "u k": "GB",
-    "england": "GB",
-    "scotland": "GB",
-    "wales": "GB",
-    "northern ireland": "GB",
-    "great britain": "GB",
-    "britain": "GB",
-    # United States
-    "us": "US",
-    "u s": "US",
-    "usa": "US",
-    "u s a": "US",
-    "the us": "US",
-    "the usa": "US",
-    "america": "US",
-    "united states": "US",
-    "the united states": "US",
-    "united states of america": "US",
-    # Others from the brief
-    "holland": "NL",
-    "the netherlands": "NL",
-    "nederland": "NL",
-    "russia": "RU",
-    "россия": "RU",
-    "rossiya": "RU",
-    "korea": "KR",
-    "south korea": "KR",
-    "republic of korea": "KR",
-    "대한민국": "KR",
-    "한국": "KR",
-    "north korea": "KP",
-    "dprk": "KP",
-    "czechia": "CZ",
-    "czech republic": "CZ",
-    "czech": "CZ",
-    "česko": "CZ",
-    "ivory coast": "CI",
-    "uae": "AE",
-    "emirates": "AE",
-    # Native names
-    "deutschland": "DE",
-    "españa": "ES",
-    "france": "FR",
-    "italia": "IT",
-    "brasil": "BR",
-    "polska": "PL",
-    "україна": "UA",
-    "ukraina": "UA",
-    "österreich": "AT",
-    "schweiz": "CH",
-    "suisse": "CH",
-    "svizzera": "CH",
-    "belgië": "BE",
-    "belgique": "BE",
-    "sverige": "SE",
-    "norge": "NO",
-    "danmark": "DK",
-    "suomi": "FI",
-    "eesti": "EE",
-    "latvija": "LV",
-    "lietuva": "LT",
-    "magyarország": "HU",
-    "slovensko": "SK",
-    "hrvatska": "HR",
-    "srbija": "RS",
-    "türkiye": "TR",
-    "turkey": "TR",
-    "ελλάδα": "GR",
-    "hellas": "GR",
-    "éire": "IE",
-    "ísland": "IS",
-    "日本": "JP",
-    "nihon": "JP",
-    "nippon": "JP",
-    "中国": "CN",
-    "zhongguo": "CN",
-    "भारत": "IN",
-    "bharat": "IN",
-    # Common short / former names
-    "persia": "IR",
-    "burma": "MM",
-    "swaziland": "SZ",
-    "cape verde": "CV",
-    "macedonia": "MK",
-    "bosnia": "BA",
-    "vatican": "VA",
-    "vatican city": "VA",
-    "holy see": "VA",
-    "palestine": "PS",
-    "dr congo": "CD",
-    "drc": "CD",
-    "congo kinshasa": "CD",
-    "democratic republic of congo": "CD",
-    "democratic republic of the congo": "CD",
-    "congo brazzaville": "CG",
-    "republic of the congo": "CG",
-    "east timor": "TL",
-    "bahamas": "BS",
-    "the bahamas": "BS",
-    "gambia": "GM",
-    "the gambia": "GM",
-    "saudi": "SA",
-    "ksa": "SA",
-    "macau": "MO",
-    "falklands": "FK",
-    "falkland islands": "FK",
-    "st kitts": "KN",
-    "saint kitts": "KN",
-    "st lucia": "LC",
-    "st vincent": "VC",
-    "trinidad": "TT",
-    "antigua": "AG",
-    "sao tome": "ST",
-    "aotearoa": "NZ",
-}
+_COUNTRY_ALIASES: dict[str, str] = _DATA["country_aliases"]
 
 
 def country_name(code: str) -> str:
@@ -630,317 +498,27 @@ def _match_country(text: str) -> CountryMatch:
 
 # --------------------------------------------------------------------------- time zones
 
-_NY = "America/New_York"
-_CHI = "America/Chicago"
-_DEN = "America/Denver"
-_LA = "America/Los_Angeles"
-_LON = "Europe/London"
-_BER = "Europe/Berlin"
-_PAR = "Europe/Paris"
-_MAD = "Europe/Madrid"
-_ROM = "Europe/Rome"
-_KYIV = "Europe/Kyiv"
-_MSK = "Europe/Moscow"
-_KOL = "Asia/Kolkata"
-_SHA = "Asia/Shanghai"
-_TOK = "Asia/Tokyo"
-_SYD = "Australia/Sydney"
 
 # Cities, regions and abbreviations people actually type -> zone(s). A tuple of
 # several zones means "ambiguous: suggest these". Overrides all derived keys.
 _ZONE_ALIASES: dict[str, str | tuple[str, ...]] = {
-    # UTC
-    "utc": "UTC",
-    "gmt": "UTC",
-    "z": "UTC",
-    "zulu": "UTC",
-    "universal": "UTC",
-    "greenwich": "UTC",
-    "coordinated universal time": "UTC",
-    "greenwich mean time": "UTC",
-    # Abbreviations
-    "est": _NY,
-    "edt": _NY,
-    "eastern": _NY,
-    "eastern time": _NY,
-    "cst": _CHI,
-    "cdt": _CHI,
-    "central time": _CHI,
-    "mst": _DEN,
-    "mdt": _DEN,
-    "mountain time": _DEN,
-    "pst": _LA,
-    "pdt": _LA,
-    "pacific time": _LA,
-    "akst": "America/Anchorage",
-    "hst": "Pacific/Honolulu",
-    "bst": _LON,
-    "ist": _KOL,
-    "jst": _TOK,
-    "kst": "Asia/Seoul",
-    "aest": _SYD,
-    "aedt": _SYD,
-    "msk": _MSK,
-    "cest": "CET",
-    "eest": "EET",
-    # United States
-    "nyc": _NY,
-    "ny": _NY,
-    "new york city": _NY,
-    "manhattan": _NY,
-    "brooklyn": _NY,
-    "boston": _NY,
-    "miami": _NY,
-    "atlanta": _NY,
-    "philadelphia": _NY,
-    "philly": _NY,
-    "washington": _NY,
-    "washington dc": _NY,
-    "dc": _NY,
-    "baltimore": _NY,
-    "pittsburgh": _NY,
-    "charlotte": _NY,
-    "orlando": _NY,
-    "tampa": _NY,
-    "cleveland": _NY,
-    "florida": _NY,
-    "new jersey": _NY,
-    "virginia": _NY,
-    "georgia": ("Asia/Tbilisi", _NY),
-    "la": _LA,
-    "sf": _LA,
-    "san francisco": _LA,
-    "seattle": _LA,
-    "portland": _LA,
-    "san diego": _LA,
-    "san jose": (_LA, "America/Costa_Rica"),
-    "las vegas": _LA,
-    "sacramento": _LA,
-    "oakland": _LA,
-    "california": _LA,
-    "oregon": _LA,
-    "houston": _CHI,
-    "dallas": _CHI,
-    "austin": _CHI,
-    "san antonio": _CHI,
-    "texas": _CHI,
-    "new orleans": _CHI,
-    "minneapolis": _CHI,
-    "st louis": _CHI,
-    "saint louis": _CHI,
-    "nashville": _CHI,
-    "kansas city": _CHI,
-    "milwaukee": _CHI,
-    "illinois": _CHI,
-    "salt lake city": _DEN,
-    "utah": _DEN,
-    "colorado": _DEN,
-    "albuquerque": _DEN,
-    "arizona": "America/Phoenix",
-    "tucson": "America/Phoenix",
-    "hawaii": "Pacific/Honolulu",
-    "alaska": "America/Anchorage",
-    # Canada & Latin America
-    "montreal": "America/Toronto",
-    "ottawa": "America/Toronto",
-    "ontario": "America/Toronto",
-    "quebec": "America/Toronto",
-    "calgary": "America/Edmonton",
-    "alberta": "America/Edmonton",
-    "british columbia": "America/Vancouver",
-    "newfoundland": "America/St_Johns",
-    "cdmx": "America/Mexico_City",
-    "guadalajara": "America/Mexico_City",
-    "rio": "America/Sao_Paulo",
-    "rio de janeiro": "America/Sao_Paulo",
-    "brasilia": "America/Sao_Paulo",
-    "medellin": "America/Bogota",
-    "san juan": ("America/Puerto_Rico", "America/Argentina/San_Juan"),
-    "panama city": "America/Panama",
-    "guatemala city": "America/Guatemala",
-    "quito": "America/Guayaquil",
-    # Europe
-    "munich": _BER,
-    "munchen": _BER,
-    "hamburg": _BER,
-    "frankfurt": _BER,
-    "cologne": _BER,
-    "koln": _BER,
-    "stuttgart": _BER,
-    "dusseldorf": _BER,
-    "leipzig": _BER,
-    "dresden": _BER,
-    "hannover": _BER,
-    "nuremberg": _BER,
-    "bremen": _BER,
-    "germany": _BER,
-    "manchester": _LON,
-    "birmingham": _LON,
-    "liverpool": _LON,
-    "leeds": _LON,
-    "bristol": _LON,
-    "glasgow": _LON,
-    "edinburgh": _LON,
-    "cardiff": _LON,
-    "belfast": _LON,
-    "gb": _LON,
-    "cork": "Europe/Dublin",
-    "barcelona": _MAD,
-    "valencia": _MAD,
-    "seville": _MAD,
-    "sevilla": _MAD,
-    "malaga": _MAD,
-    "bilbao": _MAD,
-    "spain": _MAD,
-    "tenerife": "Atlantic/Canary",
-    "canary islands": "Atlantic/Canary",
-    "porto": "Europe/Lisbon",
-    "portugal": "Europe/Lisbon",
-    "milan": _ROM,
-    "milano": _ROM,
-    "naples": _ROM,
-    "napoli": _ROM,
-    "florence": _ROM,
-    "venice": _ROM,
-    "turin": _ROM,
-    "bologna": _ROM,
-    "roma": _ROM,
-    "marseille": _PAR,
-    "lyon": _PAR,
-    "toulouse": _PAR,
-    "nice": _PAR,
-    "bordeaux": _PAR,
-    "strasbourg": _PAR,
-    "rotterdam": "Europe/Amsterdam",
-    "the hague": "Europe/Amsterdam",
-    "utrecht": "Europe/Amsterdam",
-    "antwerp": "Europe/Brussels",
-    "geneva": "Europe/Zurich",
-    "bern": "Europe/Zurich",
-    "basel": "Europe/Zurich",
-    "lausanne": "Europe/Zurich",
-    "wien": "Europe/Vienna",
-    "salzburg": "Europe/Vienna",
-    "krakow": "Europe/Warsaw",
-    "gdansk": "Europe/Warsaw",
-    "wroclaw": "Europe/Warsaw",
-    "praha": "Europe/Prague",
-    "kyiv": _KYIV,
-    "kiev": _KYIV,
-    "kharkiv": _KYIV,
-    "odesa": _KYIV,
-    "odessa": _KYIV,
-    "lviv": _KYIV,
-    "dnipro": _KYIV,
-    "ukraine": _KYIV,
-    "st petersburg": _MSK,
-    "saint petersburg": _MSK,
-    "moskva": _MSK,
-    "москва": _MSK,
-    "киев": _KYIV,
-    "київ": _KYIV,
-    "gothenburg": "Europe/Stockholm",
-    "ankara": "Europe/Istanbul",
-    "izmir": "Europe/Istanbul",
-    "antalya": "Europe/Istanbul",
-    # Asia
-    "delhi": _KOL,
-    "new delhi": _KOL,
-    "mumbai": _KOL,
-    "bombay": _KOL,
-    "bangalore": _KOL,
-    "bengaluru": _KOL,
-    "chennai": _KOL,
-    "hyderabad": _KOL,
-    "pune": _KOL,
-    "calcutta": _KOL,
-    "beijing": _SHA,
-    "peking": _SHA,
-    "guangzhou": _SHA,
-    "shenzhen": _SHA,
-    "chengdu": _SHA,
-    "china": _SHA,
-    "osaka": _TOK,
-    "kyoto": _TOK,
-    "yokohama": _TOK,
-    "busan": "Asia/Seoul",
-    "korea": "Asia/Seoul",
-    "saigon": "Asia/Ho_Chi_Minh",
-    "ho chi minh city": "Asia/Ho_Chi_Minh",
-    "hanoi": "Asia/Ho_Chi_Minh",
-    "phuket": "Asia/Bangkok",
-    "bali": "Asia/Makassar",
-    "lahore": "Asia/Karachi",
-    "islamabad": "Asia/Karachi",
-    "rangoon": "Asia/Yangon",
-    "katmandu": "Asia/Kathmandu",
-    "astana": "Asia/Almaty",
-    "tel aviv": "Asia/Jerusalem",
-    "jeddah": "Asia/Riyadh",
-    "abu dhabi": "Asia/Dubai",
-    "uae": "Asia/Dubai",
-    "doha": "Asia/Qatar",
-    # Africa & Oceania
-    "cape town": "Africa/Johannesburg",
-    "durban": "Africa/Johannesburg",
-    "pretoria": "Africa/Johannesburg",
-    "abuja": "Africa/Lagos",
-    "marrakech": "Africa/Casablanca",
-    "canberra": _SYD,
-    "gold coast": "Australia/Brisbane",
-    "wellington": "Pacific/Auckland",
-    "christchurch": "Pacific/Auckland",
-    "nz": "Pacific/Auckland",
+    key: value if isinstance(value, str) else tuple(value)
+    for key, value in _DATA["zone_aliases"].items()
 }
 
 # Main zone of countries that zone.tab splits into several (minor) zones.
-_COUNTRY_PRIMARY_ZONE = {
-    "AR": "America/Argentina/Buenos_Aires",
-    "CL": "America/Santiago",
-    "CN": _SHA,
-    "CY": "Asia/Nicosia",
-    "DE": _BER,
-    "EC": "America/Guayaquil",
-    "ES": _MAD,
-    "GL": "America/Nuuk",
-    "KZ": "Asia/Almaty",
-    "MH": "Pacific/Majuro",
-    "MN": "Asia/Ulaanbaatar",
-    "MY": "Asia/Kuala_Lumpur",
-    "NZ": "Pacific/Auckland",
-    "PF": "Pacific/Tahiti",
-    "PG": "Pacific/Port_Moresby",
-    "PT": "Europe/Lisbon",
-    "UA": _KYIV,
-    "UZ": "Asia/Tashkent",
-}
+_COUNTRY_PRIMARY_ZONE: dict[str, str] = _DATA["country_primary_zone"]
 
 # Big countries spanning several offsets: suggest these, most populous first.
-_COUNTRY_ZONE_CHOICES = {
-    "US": (_NY, _CHI, _DEN, _LA),
-    "CA": ("America/Toronto", "America/Vancouver", "America/Edmonton", "America/Halifax"),
-    "AU": (_SYD, "Australia/Brisbane", "Australia/Adelaide", "Australia/Perth"),
-    "BR": ("America/Sao_Paulo", "America/Manaus", "America/Cuiaba", "America/Rio_Branco"),
-    "MX": ("America/Mexico_City", "America/Tijuana", "America/Cancun", "America/Hermosillo"),
-    "RU": (_MSK, "Asia/Yekaterinburg", "Asia/Novosibirsk", "Asia/Vladivostok"),
-    "ID": ("Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura", "Asia/Pontianak"),
+_COUNTRY_ZONE_CHOICES: dict[str, tuple[str, ...]] = {
+    code: tuple(zones) for code, zones in _DATA["country_zone_choices"].items()
 }
 
 # Fixed offsets that are not whole hours have no Etc/ zone: suggest real places.
+# "+5:30" -> (5, 30), "-3:30" -> (-3, 30): the sign is the hour's, as _match_offset parses it.
 _FRACTIONAL_OFFSETS: dict[tuple[int, int], tuple[str, ...]] = {
-    (-9, 30): ("Pacific/Marquesas",),
-    (-3, 30): ("America/St_Johns",),
-    (-2, 30): ("America/St_Johns",),
-    (3, 30): ("Asia/Tehran",),
-    (4, 30): ("Asia/Kabul",),
-    (5, 30): (_KOL, "Asia/Colombo"),
-    (5, 45): ("Asia/Kathmandu",),
-    (6, 30): ("Asia/Yangon", "Indian/Cocos"),
-    (8, 45): ("Australia/Eucla",),
-    (9, 30): ("Australia/Adelaide", "Australia/Darwin"),
-    (10, 30): ("Australia/Lord_Howe", "Australia/Adelaide"),
-    (12, 45): ("Pacific/Chatham",),
-    (13, 45): ("Pacific/Chatham",),
+    (int(key.split(":")[0]), int(key.split(":")[1])): tuple(zones)
+    for key, zones in _DATA["fractional_offsets"].items()
 }
 
 _REGIONS = frozenset(

@@ -44,8 +44,6 @@ SENDERS: Final = 16
 MAX_ATTEMPTS: Final = 4
 BACKOFF: Final = timedelta(seconds=30)
 DAILY_CAP: Final = 4
-# Kinds the user timed themselves: sent during quiet hours (silently), never moved.
-QUIET_EXEMPT: Final = frozenset({ReminderKind.RISKY_PROMPT.value})
 # Staleness for kinds bot.domain.schedule does not know.
 DEFAULT_LATENESS: Final = timedelta(hours=2)
 
@@ -277,7 +275,7 @@ class Dispatcher:
             return "paused"
         if lateness_is_stale(row.kind, row.due_at, now, zone):
             return "stale"
-        user_timed = row.explicit or row.kind in QUIET_EXEMPT
+        user_timed = row.explicit or spec.quiet_exempt
         if not user_timed and schedule.in_quiet_hours(reminders.quiet_of(user), zone, now):
             return "deferred"
         if not row.explicit:
@@ -285,8 +283,7 @@ class Dispatcher:
                 counts[user.id] = await self._sent_today(session, user.id, zone, now)
             if counts[user.id] >= DAILY_CAP:
                 return "daily_cap"
-        held = spec.cheerful or row.kind == ReminderKind.MILESTONE
-        if held and await danger_within(session, user.id, now):
+        if spec.cheerful and await danger_within(session, user.id, now):
             return "danger_hold"
         return None
 

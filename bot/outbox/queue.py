@@ -46,6 +46,8 @@ class KindSpec:
     after: AfterHandled | None = None
     # Held back for 24 hours after a danger report (celebrations, cheerful nudges).
     cheerful: bool = False
+    # The person timed it themselves: sent (silently) during quiet hours, never moved.
+    quiet_exempt: bool = False
 
 
 @dataclass

@@ -19,6 +19,16 @@ async def get_user(session: AsyncSession, telegram_id: int) -> User | None:
     return result.unique().scalar_one_or_none()
 
 
+async def country_of(session: AsyncSession, telegram_id: int) -> str | None:
+    """The person's country code, if they have a row and set one (a read only)."""
+    result = await session.execute(
+        select(UserSettings.country)
+        .join(User, User.id == UserSettings.user_id)
+        .where(User.telegram_id == telegram_id)
+    )
+    return result.scalar_one_or_none()
+
+
 async def upsert_user(
     session: AsyncSession,
     *,
@@ -28,6 +38,21 @@ async def upsert_user(
     now: datetime,
 ) -> User:
     """Find or create the user; a returning user who had blocked the bot is active again."""
+    user, _ = await load_or_create(
+        session, telegram_id=telegram_id, chat_id=chat_id, language_code=language_code, now=now
+    )
+    return user
+
+
+async def load_or_create(
+    session: AsyncSession,
+    *,
+    telegram_id: int,
+    chat_id: int,
+    language_code: str | None,
+    now: datetime,
+) -> tuple[User, bool]:
+    """The user (found or made on first contact) and whether it was made now."""
     user = await get_user(session, telegram_id)
     if user is None:
         user = User(
@@ -41,14 +66,14 @@ async def upsert_user(
         user.settings = UserSettings()
         session.add(user)
         await session.flush()
-        return user
+        return user, True
     forget_idle_step(user, now)
     user.chat_id = chat_id
     user.last_seen_at = now
     user.active = True
     if language_code:
         user.language_code = language_code
-    return user
+    return user, False
 
 
 def forget_idle_step(user: User, now: datetime) -> None:

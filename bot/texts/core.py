@@ -103,6 +103,8 @@ MENU = (
 )
 
 CANCELLED = "Okay, stopped there. Nothing was saved."
+# The notice on a button no feature knows any more (old, or from a removed message).
+BUTTON_EXPIRED = "This button has expired."
 ERROR = "Sorry, something went wrong on my side. Your data is safe. Please try again in a moment."
 GROUP_ONLY_PRIVATE = (
     "I only work in a private chat, to keep what people share private. "

@@ -13,10 +13,10 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+from telegram.ext import CommandHandler, filters
 
 from bot import safety
-from bot.context import BotContext
+from bot.context import BotApp, BotContext, deps_of
 from bot.domain import craving
 from bot.models import ScheduledMessage, User
 from bot.models.craving import CravingCheckin
@@ -26,21 +26,20 @@ from bot.services import users
 from bot.services.safety import screen_safely
 from bot.texts import craving as T
 from handlers import memory
+from handlers.buttons import CONTACT_START, CRAVING_START, Pressed, as_id, as_number, on_buttons
 from handlers.common import (
     FlowRouter,
     Rows,
-    answer_query,
     current_user,
     edit_or_reply,
     reply,
 )
 from handlers.craving import breath, learned
+from handlers.pipeline import feature
 
 logger = logging.getLogger(__name__)
 
 FLOW = "craving"
-START_DATA = "craving:start"
-CONTACT_DATA = "contact:start"
 # Where free text outside a step goes (set by the listen feature).
 FREE_TEXT_KEY = "free_text"
 # A step older than this is forgotten: free text goes back to the normal menu.
@@ -79,7 +78,7 @@ def _step_of(user: User, now: datetime) -> tuple[str, int] | None:
     """The step and check-in id waiting for text, or None when unknown or too old."""
     parts = (user.flow or "").split(":")
     at = (user.flow_data or {}).get("at")
-    if len(parts) != 3 or parts[1] not in STEPS or not parts[2].isdigit():
+    if len(parts) != 3 or parts[1] not in STEPS or as_id(parts[2]) is None:
         return None
     try:
         entered = datetime.fromisoformat(at) if isinstance(at, str) else None
@@ -244,11 +243,8 @@ async def craving_command(update: Update, context: BotContext) -> None:
     await begin(update, context, current_user(context))
 
 
-async def start_checkin(update: Update, context: BotContext) -> None:
+async def start_checkin(update: Update, context: BotContext, pressed: Pressed) -> None:
     """Entry point other features link to with callback data "craving:start"."""
-    query = update.callback_query
-    if query is not None:
-        await query.answer()
     await begin(update, context, current_user(context))
 
 
@@ -256,7 +252,7 @@ async def start_checkin(update: Update, context: BotContext) -> None:
 
 
 def _rating(choice: str) -> int | None:
-    return int(choice) if choice.isdigit() and 0 <= int(choice) <= craving.INTENSITY_MAX else None
+    return as_number(choice, 0, craving.INTENSITY_MAX)
 
 
 async def _on_before(
@@ -298,7 +294,8 @@ async def _on_after(
 async def _on_followup(
     update: Update, context: BotContext, user: User, checkin: CravingCheckin, choice: str
 ) -> None:
-    minutes = int(choice) if choice.isdigit() else -1
+    parsed = as_number(choice, 0, 24 * 60)
+    minutes = -1 if parsed is None else parsed
     if minutes != 0 and minutes not in craving.FOLLOWUP_MINUTES:
         await _ask(update, context, user, checkin, "followup")
         return
@@ -355,7 +352,7 @@ async def _open_tool(
         await _ask(update, context, user, checkin, "ground5", lead=T.GROUND_INTRO, fresh=fresh)
     elif tool == "contact":
         _leave(user)
-        rows = [[(T.BTN_LOG_CONTACT, CONTACT_DATA)], [(T.BTN_BACK_TO_TOOLS, f"cr:m:{checkin.id}")]]
+        rows = [[(T.BTN_LOG_CONTACT, CONTACT_START)], [(T.BTN_BACK_TO_TOOLS, f"cr:m:{checkin.id}")]]
         send = reply if fresh else edit_or_reply
         await send(update, context, T.CONTACT_LINE, rows)
     else:
@@ -389,7 +386,8 @@ async def _on_ground(
     if choice == "stop":
         await _ask(update, context, user, checkin, "after", lead=T.GROUND_STOPPED)
         return
-    await _ground_next(update, context, user, checkin, int(choice) if choice.isdigit() else 5)
+    step = as_number(choice, 0, 9)
+    await _ground_next(update, context, user, checkin, 5 if step is None else step)
 
 
 async def _ground_next(
@@ -457,8 +455,8 @@ ACTIONS: dict[str, Action] = {
 }
 
 
-async def on_button(update: Update, context: BotContext) -> None:
-    parts = await answer_query(update)
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
+    parts = pressed.parts
     user = current_user(context)
     action = parts[1] if len(parts) > 1 else ""
     if action == "no":
@@ -468,11 +466,9 @@ async def on_button(update: Update, context: BotContext) -> None:
         await learned.answer(update, context, user, parts[2] if len(parts) > 2 else "")
         return
     handler = ACTIONS.get(action)
-    checkin_id = parts[2] if len(parts) > 2 else ""
+    checkin_id = pressed.id(2)
     checkin = (
-        await service.get(context.session, user.id, int(checkin_id))
-        if checkin_id.isdigit()
-        else None
+        await service.get(context.session, user.id, checkin_id) if checkin_id is not None else None
     )
     if handler is None or checkin is None:
         await reply(update, context, T.CHECKIN_GONE)
@@ -526,7 +522,7 @@ async def on_free_text(update: Update, context: BotContext, user: User, text: st
     """Free text outside any step: the router's fallback (the listen feature) reads it."""
     fallback: FreeText | None = context.application.bot_data.get(FREE_TEXT_KEY)
     if fallback is None:
-        await reply(update, context, T.MENU, [[(T.BTN_MENU_CRAVING, START_DATA)]])
+        await reply(update, context, T.MENU, [[(T.BTN_MENU_CRAVING, CRAVING_START)]])
         return
     await fallback(update, context, user, text)
 
@@ -546,11 +542,9 @@ async def render_followup(
     return Outgoing(T.FOLLOWUP, _rating_rows("a", checkin.id))
 
 
-def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
-    app.add_handler(CommandHandler("craving", craving_command, filters=filters.UpdateType.MESSAGE))
-    app.add_handler(CallbackQueryHandler(start_checkin, pattern=r"^craving:start$"))
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^cr:"))
+def register(app: BotApp, router: FlowRouter) -> None:
+    feature(app, CommandHandler("craving", craving_command, filters=filters.UpdateType.MESSAGE))
+    on_buttons(app, CRAVING_START, start_checkin)
+    on_buttons(app, "cr", on_button)
     router.add(FLOW, on_text)
-    app.bot_data["deps"].kinds.register(
-        KindSpec(kind=service.FOLLOWUP_KIND, render=render_followup)
-    )
+    deps_of(app).kinds.register(KindSpec(kind=service.FOLLOWUP_KIND, render=render_followup))

@@ -1,33 +1,24 @@
 """Ride the wave: box breathing paced by editing one message, step by step.
 
 Pacing needs a clock that fires later: the JobQueue when it runs (polling, webhook, console),
-or a `run_later(delay, step)` put in `Deps.extras[RUN_LATER_KEY]` (tests call the steps by
-hand, so nothing sleeps). Without either, or with `Deps.extras[BREATH_SECONDS_KEY] <= 0`,
-the caller shows the whole rhythm in one message instead.
+or a `run_later(delay, step)` set as `Deps.breathing.run_later` (tests call the steps by hand,
+so nothing sleeps). Without either, or with `Deps.breathing.seconds <= 0`, the caller shows the
+whole rhythm in one message instead.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any, cast
+from typing import Any
 
 from telegram import Bot, Update
 from telegram.error import TelegramError
 
-from bot.context import BotContext
+from bot.context import BotContext, BreathStep, RunLater
 from bot.texts import craving as T
 from handlers.common import Rows, keyboard, reply
 
 logger = logging.getLogger(__name__)
-
-BREATH_SECONDS_KEY = "craving_breath_seconds"
-RUN_LATER_KEY = "craving_run_later"
-BREATHING_KEY = "craving_breathing"
-DEFAULT_BREATH_SECONDS = 4.0
-
-Step = Callable[[], Awaitable[None]]
-RunLater = Callable[[float, Step], None]
 
 
 def frames() -> list[str]:
@@ -40,14 +31,14 @@ def frames() -> list[str]:
 
 
 def _run_later(context: BotContext) -> RunLater | None:
-    injected = context.deps.extras.get(RUN_LATER_KEY)
-    if callable(injected):
-        return cast(RunLater, injected)
+    injected = context.deps.breathing.run_later
+    if injected is not None:
+        return injected
     queue = context.job_queue
     if queue is None or not queue.scheduler.running:
         return None
 
-    def later(delay: float, step: Step) -> None:
+    def later(delay: float, step: BreathStep) -> None:
         async def job(_: Any) -> None:
             await step()
 
@@ -58,7 +49,7 @@ def _run_later(context: BotContext) -> RunLater | None:
 
 def _active(context: BotContext) -> dict[str, int]:
     """Messages being paced now -> their check-in (memory only: a restart stops the pacing)."""
-    return cast(dict[str, int], context.deps.extras.setdefault(BREATHING_KEY, {}))
+    return context.deps.breathing.active
 
 
 def stop(context: BotContext, checkin_id: int) -> None:
@@ -72,7 +63,7 @@ async def start_paced(
     update: Update, context: BotContext, checkin_id: int, step_rows: Rows, final_rows: Rows
 ) -> bool:
     """Send the first step and plan the rest; False when pacing is not possible here."""
-    seconds = float(context.deps.extras.get(BREATH_SECONDS_KEY, DEFAULT_BREATH_SECONDS))
+    seconds = context.deps.breathing.seconds
     run_later = _run_later(context) if seconds > 0 else None
     if run_later is None:
         return False
@@ -109,7 +100,7 @@ class _Pacer:
         self.frames = frames
         self.key = key
 
-    def step(self, index: int, run_later: RunLater, seconds: float) -> Step:
+    def step(self, index: int, run_later: RunLater, seconds: float) -> BreathStep:
         async def show() -> None:
             if self.key not in self.active:
                 return

@@ -17,6 +17,7 @@ from bot.models import User
 from bot.services import craving as service
 from bot.services import reminders
 from bot.texts import craving as T
+from handlers.buttons import as_number
 from handlers.common import edit_or_reply, reply
 
 logger = logging.getLogger(__name__)
@@ -48,10 +49,11 @@ async def offer(update: Update, context: BotContext, user: User) -> bool:
 
 async def answer(update: Update, context: BotContext, user: User, choice: str) -> None:
     """ "cr:lw:<start hour>" adds the window; "cr:lw:no" declines."""
-    if not choice.isdigit() or not 0 <= int(choice) <= 23:
+    hour = as_number(choice, 0, 23)
+    if hour is None:
         await edit_or_reply(update, context, T.LEARNED_DECLINED)
         return
-    window = craving.learned_window_at(int(choice))
+    window = craving.learned_window_at(hour)
     try:
         await reminders.add_window(context.session, user, window, context.deps.clock.now())
     except reminders.AlreadyThere:

@@ -10,13 +10,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
-from typing import cast
 
 from telegram import Update
-from telegram.ext import Application, CallbackQueryHandler
 
 from bot import safety
-from bot.context import BotContext
+from bot.context import BotApp, BotContext
 from bot.domain import slips
 from bot.intents import Scorer
 from bot.intents.model import classify
@@ -27,16 +25,15 @@ from bot.services import users
 from bot.services.safety import screen_safely
 from bot.texts import listen as T
 from handlers import craving, memory
-from handlers.common import FlowRouter, Rows, answer_query, current_user, edit_or_reply, reply
-from handlers.memory.common import cipher_of
+from handlers.buttons import CRAVING_START, Pressed, on_buttons
+from handlers.common import FlowRouter, Rows, current_user, edit_or_reply, reply
 from handlers.streaks import contact, structured
 
 logger = logging.getLogger(__name__)
 
-CLASSIFY_KEY = "intent_classifier"
 FLOW = "listen"
 FLOW_MEMORY = "listen:memory"
-CHECKIN = (T.BTN_CHECKIN, craving.START_DATA)
+CHECKIN = (T.BTN_CHECKIN, CRAVING_START)
 
 
 def _not_it() -> list[tuple[str, str]]:
@@ -67,7 +64,7 @@ async def _slip(update: Update, context: BotContext, user: User, text: str) -> N
 
 async def _contacted(update: Update, context: BotContext, user: User, text: str) -> None:
     rows: Rows = [
-        [(T.BTN_HOLD, craving.START_DATA)],
+        [(T.BTN_HOLD, CRAVING_START)],
         [(T.BTN_LOG_CONTACTED, "ls:log:held:0")],
         _not_it(),
     ]
@@ -76,7 +73,7 @@ async def _contacted(update: Update, context: BotContext, user: User, text: str)
 
 async def _hoovering(update: Update, context: BotContext, user: User, text: str) -> None:
     rows: Rows = [
-        [(T.BTN_HOLD, craving.START_DATA)],
+        [(T.BTN_HOLD, CRAVING_START)],
         [(T.BTN_LOG_CONTACTED, "ls:log:held:0")],
         _not_it(),
     ]
@@ -108,7 +105,7 @@ async def _coparenting(update: Update, context: BotContext, user: User, text: st
 
 
 async def _memory(update: Update, context: BotContext, user: User, text: str) -> None:
-    users.set_flow(user, FLOW_MEMORY, {"text": cipher_of(context).encrypt(text)})
+    users.set_flow(user, FLOW_MEMORY, {"text": context.deps.cipher.encrypt(text)})
     rows: Rows = [[(T.BTN_KEEP, "ls:keep"), (T.BTN_DONT_KEEP, "ls:drop")], _not_it()]
     await reply(update, context, T.MEMORY, rows)
 
@@ -159,9 +156,8 @@ async def on_free_text(update: Update, context: BotContext, user: User, text: st
 
 
 def _classifier(context: BotContext) -> Scorer:
-    """The committed model, or one put in `Deps.extras[CLASSIFY_KEY]` (tests)."""
-    injected = context.deps.extras.get(CLASSIFY_KEY)
-    return cast(Scorer, injected) if callable(injected) else classify
+    """The committed model, or the one in `Deps.classify` (tests)."""
+    return context.deps.classify or classify
 
 
 def _urgent(text: str) -> bool:
@@ -178,10 +174,10 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
 # --- buttons ---------------------------------------------------------------------------------
 
 
-async def on_button(update: Update, context: BotContext) -> None:
-    parts = await answer_query(update)
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
+    parts = pressed.parts
     user = current_user(context)
-    action = parts[1] if len(parts) > 1 else ""
+    action = pressed.word(1)
     if action == "menu":
         if (user.flow or "").startswith(f"{FLOW}:"):
             users.set_flow(user, None)
@@ -212,15 +208,15 @@ async def _keep(update: Update, context: BotContext, user: User, *, keep: bool) 
     if not keep:
         await edit_or_reply(update, context, T.NOT_KEPT)
         return
-    text = cipher_of(context).reveal(token)
+    text = context.deps.cipher.reveal(token)
     if text is None:
         await edit_or_reply(update, context, T.MEMORY_GONE)
         return
     await memory.save_journal_entry(update, context, user, text)
 
 
-def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^ls:"))
+def register(app: BotApp, router: FlowRouter) -> None:
+    on_buttons(app, "ls", on_button)
     router.add(FLOW, on_text)
     router.fallback = on_free_text
     app.bot_data[craving.FREE_TEXT_KEY] = on_free_text

@@ -2,32 +2,32 @@
 
 Other features call `show_reasons`, `show_journal_entry`, `start_letter` and `offer_learn_card`,
 or put these callback data on their buttons: `mem:reasons`, `mem:journal_one`, `mem:letter_new`,
-`learn:offer:<moment>`. The flows themselves live in handlers/memory_*.py.
+`learn:offer:<moment>`. The flows themselves live in the modules beside this one.
 """
 
 from __future__ import annotations
 
-from telegram import Update
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+from collections.abc import Awaitable, Callable
 
-from bot.context import DEPS_KEY, BotContext, Deps
+from telegram import Update
+from telegram.ext import CommandHandler, filters
+
+from bot.context import BotApp, BotContext, deps_of
 from bot.domain.schedule import ReminderKind
 from bot.models import User
 from bot.outbox.queue import KindSpec
 from bot.texts import memory as T
-from handlers.common import FlowHandler, FlowRouter, Rows, callback_parts, current_user
-from handlers.memory import journal as memory_journal
-from handlers.memory import learn as memory_learn
-from handlers.memory import letters as memory_letters
-from handlers.memory import reasons as memory_reasons
-from handlers.memory import writing
-from handlers.memory.common import answer, edit, leave_memory_flow
+from handlers.buttons import ButtonHandler, Pressed, on_buttons
+from handlers.common import FlowHandler, FlowRouter, Rows, current_user
+from handlers.memory import journal, learn, letters, reasons, writing
+from handlers.memory.common import edit, leave_memory_flow
+from handlers.pipeline import feature
 
 # The text handler of each writing feature, by flow prefix.
 WRITERS: dict[str, FlowHandler] = {
-    "journal": memory_journal.on_text,
-    "reasons": memory_reasons.on_text,
-    "letter": memory_letters.on_text,
+    "journal": journal.on_text,
+    "reasons": reasons.on_text,
+    "letter": letters.on_text,
 }
 
 # Public entry points -----------------------------------------------------------------------
@@ -38,7 +38,7 @@ async def show_reasons(update: Update, context: BotContext, user: User) -> bool:
 
     True when there was a list to show.
     """
-    return await memory_reasons.show(update, context, user)
+    return await reasons.show(update, context, user)
 
 
 async def show_journal_entry(update: Update, context: BotContext, user: User) -> bool:
@@ -46,12 +46,12 @@ async def show_journal_entry(update: Update, context: BotContext, user: User) ->
 
     True when an entry was shown.
     """
-    return await memory_journal.show_one(update, context, user)
+    return await journal.show_one(update, context, user)
 
 
 async def save_journal_entry(update: Update, context: BotContext, user: User, text: str) -> None:
     """Keep text as a journal entry (then ask when it happened, as /journal does)."""
-    await memory_journal.save_entry(update, context, user, text)
+    await journal.save_entry(update, context, user, text)
 
 
 async def start_letter(
@@ -60,38 +60,31 @@ async def start_letter(
     """Start the letter-writing step: the user's next text is kept as an unsent letter.
 
     `then`, a question and its buttons, is shown once the letter is saved."""
-    await memory_letters.start(update, context, user, then)
+    await letters.start(update, context, user, then)
 
 
 async def offer_learn_card(update: Update, context: BotContext, user: User, moment: str) -> bool:
     """Offer a card fitting `moment` ("high_intensity", "after_contact", ...) unless one was
     offered today. Returns whether it offered one."""
-    return await memory_learn.offer(update, context, user, moment)
+    return await learn.offer(update, context, user, moment)
 
 
 # Wiring ------------------------------------------------------------------------------------
 
 
-async def on_button(update: Update, context: BotContext) -> None:
-    parts = callback_parts(update)
-    user = current_user(context)
-    prefix = parts[0] if parts else ""
-    if prefix == "learn":
-        await memory_learn.on_button(update, context, user, parts)
-        return
-    await answer(update)
-    if prefix == "jr":
-        await memory_journal.on_button(update, context, user, parts)
-    elif prefix == "rs":
-        await memory_reasons.on_button(update, context, user, parts)
-    elif prefix == "lt":
-        await memory_letters.on_button(update, context, user, parts)
-    else:
-        await _shortcut(update, context, user, parts[1] if len(parts) > 1 else "")
+def _with_user(
+    handle: Callable[[Update, BotContext, User, list[str]], Awaitable[None]],
+) -> ButtonHandler:
+    async def on_press(update: Update, context: BotContext, pressed: Pressed) -> None:
+        await handle(update, context, current_user(context), pressed.parts)
+
+    return on_press
 
 
-async def _shortcut(update: Update, context: BotContext, user: User, name: str) -> None:
+async def _shortcut(update: Update, context: BotContext, pressed: Pressed) -> None:
     """mem:reasons, mem:journal_one, mem:letter_new, mem:cancel."""
+    user = current_user(context)
+    name = pressed.word(1)
     if name == "reasons":
         await show_reasons(update, context, user)
     elif name == "journal_one":
@@ -105,17 +98,20 @@ async def _shortcut(update: Update, context: BotContext, user: User, name: str) 
         await writing.save_pending(update, context, user, WRITERS)
 
 
-def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
+def register(app: BotApp, router: FlowRouter) -> None:
     """Wire this feature's handlers, flows and scheduled-message kinds."""
     only_messages = filters.UpdateType.MESSAGE
-    app.add_handler(CommandHandler("journal", memory_journal.journal_command, only_messages))
-    app.add_handler(CommandHandler("reasons", memory_reasons.reasons_command, only_messages))
-    app.add_handler(CommandHandler("letter", memory_letters.letter_command, only_messages))
-    app.add_handler(CommandHandler("learn", memory_learn.learn_command, only_messages))
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^(mem|jr|rs|lt|learn):"))
+    feature(app, CommandHandler("journal", journal.journal_command, only_messages))
+    feature(app, CommandHandler("reasons", reasons.reasons_command, only_messages))
+    feature(app, CommandHandler("letter", letters.letter_command, only_messages))
+    feature(app, CommandHandler("learn", learn.learn_command, only_messages))
+    on_buttons(app, "mem", _shortcut)
+    on_buttons(app, "jr", _with_user(journal.on_button))
+    on_buttons(app, "rs", _with_user(reasons.on_button))
+    on_buttons(app, "lt", _with_user(letters.on_button))
+    on_buttons(app, "learn", learn.on_button, answer_first=False)
     for prefix, handler in WRITERS.items():
         router.add(prefix, writing.guarded(handler))
-    deps: Deps = app.bot_data[DEPS_KEY]
-    deps.kinds.register(
-        KindSpec(ReminderKind.LETTER_QUESTION.value, memory_letters.render_question)
+    deps_of(app).kinds.register(
+        KindSpec(ReminderKind.LETTER_QUESTION.value, letters.render_question)
     )

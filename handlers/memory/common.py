@@ -11,11 +11,11 @@ from telegram import Update
 from telegram.error import BadRequest
 
 from bot.context import BotContext
-from bot.crypto import TextCipher
 from bot.models import User
 from bot.services import users
 from bot.services.memory import EmptyText, LimitReached, TextTooLong
 from bot.texts import memory as T
+from handlers.buttons import MAX_ID, MEMORY_CANCEL, as_number
 from handlers.common import Rows, edit_or_reply, reply
 
 FLOW_PREFIXES = ("journal:", "reasons:", "letter:")
@@ -26,15 +26,8 @@ PREVIEW_CHARS = 70
 PAGE_BUDGET = 3400
 
 
-def cipher_of(context: BotContext) -> TextCipher:
-    cipher = context.deps.cipher
-    if cipher is None:
-        raise RuntimeError("no cipher: build_application sets one")
-    return cipher
-
-
 def reveal(context: BotContext, token: str) -> str | None:
-    return cipher_of(context).reveal(token)
+    return context.deps.cipher.reveal(token)
 
 
 def today(context: BotContext, user: User) -> date:
@@ -43,10 +36,6 @@ def today(context: BotContext, user: User) -> date:
 
 def local_day(user: User, moment: datetime) -> date:
     return users.local_now(user, moment).date()
-
-
-def format_day(day: date) -> str:
-    return f"{day.day} {day:%b %Y}"
 
 
 def body_html(text: str | None) -> str:
@@ -65,12 +54,8 @@ def preview_html(text: str | None, limit: int = PREVIEW_CHARS) -> str:
 
 
 def parse_id(value: str) -> int | None:
-    return int(value) if value.isdigit() and len(value) < 12 else None
-
-
-async def answer(update: Update, text: str | None = None) -> None:
-    if update.callback_query is not None:
-        await update.callback_query.answer(text)
+    """A row id or a page number from callback data (ASCII digits, within INTEGER)."""
+    return as_number(value, 0, MAX_ID)
 
 
 async def refuse(
@@ -118,7 +103,7 @@ def confirm_rows(yes_data: str, no_data: str) -> Rows:
 
 
 def cancel_row() -> list[tuple[str, str]]:
-    return [(T.BTN_CANCEL, "mem:cancel")]
+    return [(T.BTN_CANCEL, MEMORY_CANCEL)]
 
 
 def pager_row(

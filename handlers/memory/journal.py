@@ -14,14 +14,13 @@ from bot.models.memory import JournalEntry
 from bot.services import memory, users
 from bot.services.memory import EmptyText, LimitReached, TextTooLong
 from bot.texts import memory as T
-from handlers.common import Rows, command_args, current_user, reply
+from handlers.buttons import MEMORY_JOURNAL_ONE
+from handlers.common import Rows, command_args, current_user, format_day, reply
 from handlers.memory.common import (
     body_html,
     cancel_row,
-    cipher_of,
     confirm_rows,
     edit,
-    format_day,
     keep_text,
     leave_memory_flow,
     local_day,
@@ -78,7 +77,7 @@ async def journal_command(update: Update, context: BotContext) -> None:
     total = await memory.count(context.session, JournalEntry, user.id)
     rows: list[list[tuple[str, str]]] = [WRITE_ROW]
     if total:
-        rows.append([(T.BTN_JOURNAL_LIST, "jr:list:0"), (T.BTN_JOURNAL_ONE, "mem:journal_one")])
+        rows.append([(T.BTN_JOURNAL_LIST, "jr:list:0"), (T.BTN_JOURNAL_ONE, MEMORY_JOURNAL_ONE)])
     intro = T.JOURNAL_INTRO.format(count=T.journal_count(total))
     if total < memory.MAX_JOURNAL_ENTRIES:
         # Someone who types straight after /journal means it as an entry: keep it.
@@ -113,7 +112,7 @@ async def show_one(update: Update, context: BotContext, user: User) -> bool:
         T.JOURNAL_ONE_TITLE.format(day=entry_day(user, entry)),
         body_html(reveal(context, entry.body)),
     ]
-    rows: Rows = [[(T.BTN_JOURNAL_ANOTHER, "mem:journal_one")]] if total > 1 else [WRITE_ROW]
+    rows: Rows = [[(T.BTN_JOURNAL_ANOTHER, MEMORY_JOURNAL_ONE)]] if total > 1 else [WRITE_ROW]
     if total == 1:
         parts.append(f"<i>{T.JOURNAL_ONE_ONLY}</i>")
     await reply(update, context, "\n\n".join(parts), rows)
@@ -146,7 +145,7 @@ async def save_entry(update: Update, context: BotContext, user: User, text: str)
         context,
         user,
         lambda: memory.add_journal_entry(
-            context.session, cipher_of(context), user_id=user.id, text=text, now=now
+            context.session, context.deps.cipher, user_id=user.id, text=text, now=now
         ),
         step=FLOW_TEXT,
         too_long=T.JOURNAL_TOO_LONG,
@@ -182,7 +181,7 @@ async def _add_more(
     update: Update, context: BotContext, user: User, entry: JournalEntry, text: str
 ) -> None:
     try:
-        memory.append_to_journal_entry(cipher_of(context), entry, text)
+        memory.append_to_journal_entry(context.deps.cipher, entry, text)
     except UnreadableText:
         users.set_flow(user, None)
         await reply(update, context, T.UNREADABLE, [[(T.BTN_WRITE_ANOTHER, "jr:new")]])

@@ -8,8 +8,9 @@ from bot.context import BotContext
 from bot.models import User
 from bot.services import memory
 from bot.texts import memory as T
+from handlers.buttons import Pressed
 from handlers.common import Rows, current_user, reply
-from handlers.memory.common import answer, edit, leave_memory_flow, today
+from handlers.memory.common import edit, leave_memory_flow, today
 
 
 def _menu_rows() -> Rows:
@@ -37,14 +38,16 @@ async def offer(update: Update, context: BotContext, user: User, moment: str) ->
     return True
 
 
-async def on_button(update: Update, context: BotContext, user: User, parts: list[str]) -> None:
-    """learn:offer:<moment> (answers the query itself), learn:card:<key>, learn:menu, learn:no."""
-    action = parts[1] if len(parts) > 1 else ""
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
+    """learn:offer:<moment> (answered with a notice when none is offered), learn:card:<key>,
+    learn:menu, learn:no."""
+    user, parts = current_user(context), pressed.parts
+    action = pressed.word(1)
     if action == "offer":
         offered = await offer(update, context, user, ":".join(parts[2:]))
-        await answer(update, None if offered else T.LEARN_ENOUGH_TODAY)
+        await pressed.answer(None if offered else T.LEARN_ENOUGH_TODAY)
         return
-    await answer(update)
+    await pressed.answer()
     card = T.CARDS_BY_KEY.get(parts[2]) if action == "card" and len(parts) > 2 else None
     if card is not None:
         text = f"<b>{card.title}</b>\n\n{card.body}\n\n<i>{T.LEARN_FOOTER}</i>"

@@ -14,14 +14,13 @@ from bot.outbox.queue import Outgoing
 from bot.services import memory, users
 from bot.services.memory import LimitReached
 from bot.texts import memory as T
-from handlers.common import Rows, command_args, current_user, reply
+from handlers.buttons import CRAVING_START, MEMORY_LETTER_NEW
+from handlers.common import Rows, command_args, current_user, format_day, reply
 from handlers.memory.common import (
     body_html,
     cancel_row,
-    cipher_of,
     confirm_rows,
     edit,
-    format_day,
     keep_text,
     leave_memory_flow,
     local_day,
@@ -35,7 +34,6 @@ from handlers.memory.common import (
 FLOW_TEXT = "letter:text"
 PER_PAGE = 8
 # Handled by the craving check-in.
-CRAVING_START = "craving:start"
 
 
 def question_rows(letter_id: int, *, with_read: bool = True) -> Rows:
@@ -69,7 +67,7 @@ async def letter_command(update: Update, context: BotContext) -> None:
     if text:
         await save_letter(update, context, user, text)
         return
-    rows = [[(T.BTN_LETTER_WRITE, "mem:letter_new")]]
+    rows = [[(T.BTN_LETTER_WRITE, MEMORY_LETTER_NEW)]]
     total = await memory.count(context.session, Letter, user.id)
     if total:
         rows.append([(T.BTN_LETTERS_LIST, "lt:list:0")])
@@ -118,7 +116,7 @@ async def save_letter(update: Update, context: BotContext, user: User, text: str
         context,
         user,
         lambda: memory.add_letter(
-            context.session, cipher_of(context), user_id=user.id, text=text, now=now
+            context.session, context.deps.cipher, user_id=user.id, text=text, now=now
         ),
         step=FLOW_TEXT,
         too_long=T.LETTER_TOO_LONG,
@@ -174,7 +172,7 @@ def _letter_html(context: BotContext, user: User, letter: Letter) -> str:
 async def show_list(update: Update, context: BotContext, user: User, page: int) -> None:
     total = await memory.count(context.session, Letter, user.id)
     if total == 0:
-        await edit(update, context, T.LETTERS_NONE, [[(T.BTN_LETTER_WRITE, "mem:letter_new")]])
+        await edit(update, context, T.LETTERS_NONE, [[(T.BTN_LETTER_WRITE, MEMORY_LETTER_NEW)]])
         return
     pages = (total + PER_PAGE - 1) // PER_PAGE
     page = min(max(page, 0), pages - 1)

@@ -16,7 +16,6 @@ from handlers.common import Rows, command_args, current_user, reply
 from handlers.memory.common import (
     PAGE_BUDGET,
     cancel_row,
-    cipher_of,
     confirm_rows,
     edit,
     keep_text,
@@ -106,7 +105,7 @@ async def save_reason(update: Update, context: BotContext, user: User, text: str
         context,
         user,
         lambda: memory.add_reason(
-            context.session, cipher_of(context), user_id=user.id, text=text, now=now
+            context.session, context.deps.cipher, user_id=user.id, text=text, now=now
         ),
         step=FLOW_ADD,
         too_long=T.REASON_TOO_LONG,

@@ -19,10 +19,9 @@ from bot.models import User
 from bot.services import users
 from bot.services.safety import screen_safely
 from bot.texts import memory as T
-from handlers.common import FlowHandler, edit_or_reply, reply
-from handlers.memory.common import cipher_of, leave_memory_flow
+from handlers.common import WRITING_STEPS, FlowHandler, edit_or_reply, reply
+from handlers.memory.common import leave_memory_flow
 
-WRITING_STEPS: Final = frozenset({"journal:text", "journal:more", "reasons:add", "letter:text"})
 PENDING_KEY: Final = "pending"
 CHECKIN_START: Final = "craving:start"
 _CANCEL: Final = re.compile(
@@ -51,7 +50,7 @@ def guarded(handler: FlowHandler) -> FlowHandler:
                 await reply(update, context, T.CANCELLED)
                 return
             if needs_asking(text):
-                data = {**(user.flow_data or {}), PENDING_KEY: cipher_of(context).encrypt(text)}
+                data = {**(user.flow_data or {}), PENDING_KEY: context.deps.cipher.encrypt(text)}
                 users.set_flow(user, step, data)
                 rows = [
                     [(T.BTN_SAVE_IT, "mem:save"), (T.BTN_START_CHECKIN, CHECKIN_START)],
@@ -72,7 +71,7 @@ async def save_pending(
     token = data.pop(PENDING_KEY, None)
     step = user.flow or ""
     handler = writers.get(step.split(":", 1)[0])
-    text = cipher_of(context).reveal(token) if isinstance(token, str) else None
+    text = context.deps.cipher.reveal(token) if isinstance(token, str) else None
     if step not in WRITING_STEPS or handler is None or text is None:
         await edit_or_reply(update, context, T.NOTHING_WAITING)
         return

@@ -13,27 +13,19 @@ from typing import Final
 
 from telegram import InputFile, Update
 from telegram.error import BadRequest, TelegramError
-from telegram.ext import (
-    Application,
-    ApplicationHandlerStop,
-    CallbackQueryHandler,
-    CommandHandler,
-    filters,
-)
+from telegram.ext import ApplicationHandlerStop, CommandHandler, filters
 
-from bot.context import BotContext
+from bot.context import BotApp, BotContext
 from bot.models import User
 from bot.services import privacy as service
 from bot.services import users
 from bot.texts import privacy as T
-from handlers.common import Rows, callback_parts, current_user, edit_or_reply, reply
-from handlers.pipeline import USER_GROUP
+from handlers.buttons import Pressed, on_buttons
+from handlers.common import Rows, current_user, edit_or_reply, reply
+from handlers.pipeline import feature
 
 logger = logging.getLogger(__name__)
 
-# Runs before the user upsert, only for this feature's buttons.
-BEFORE_USER_GROUP: Final = USER_GROUP - 1
-EXISTED_KEY: Final = "privacy_user_existed"
 CONFIRM_FOR: Final = timedelta(minutes=15)
 CLOCK_SKEW: Final = timedelta(minutes=1)
 KEEP_DATA: Final = "priv:keep"
@@ -86,23 +78,12 @@ def stale_reason(user: User, parts: list[str], now: datetime) -> str | None:
     return None
 
 
-async def note_existing(update: Update, context: BotContext) -> None:
-    """Remember whether this person had a row before the upsert makes one."""
-    person = update.effective_user
-    if person is not None:
-        existing = await users.get_user(context.session, person.id)
-        context.scope.values[EXISTED_KEY] = existing is not None
-
-
-async def on_button(update: Update, context: BotContext) -> None:
-    query = update.callback_query
-    if query is None:
-        return
-    await query.answer()
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
+    """priv:keep, priv:yes:<lifetime tag>:<unix time>."""
     user = current_user(context)
-    if not context.scope.values.get(EXISTED_KEY, True):
+    if context.scope.user_is_new:
         await _forget_new_row(update, context, user)
-    parts = callback_parts(update)
+    parts = pressed.parts
     if parts[1:2] != ["yes"]:
         await _show(update, context, T.DELETE_KEPT)
         return
@@ -144,9 +125,8 @@ async def _show(update: Update, context: BotContext, text: str) -> None:
         await reply(update, context, text)
 
 
-def register(app: Application) -> None:  # type: ignore[type-arg]
+def register(app: BotApp) -> None:
     only_messages = filters.UpdateType.MESSAGE
-    app.add_handler(CommandHandler("export", export_command, filters=only_messages))
-    app.add_handler(CommandHandler("delete", delete_command, filters=only_messages))
-    app.add_handler(CallbackQueryHandler(note_existing, pattern=r"^priv:"), group=BEFORE_USER_GROUP)
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^priv:"))
+    feature(app, CommandHandler("export", export_command, filters=only_messages))
+    feature(app, CommandHandler("delete", delete_command, filters=only_messages))
+    on_buttons(app, "priv", on_button)

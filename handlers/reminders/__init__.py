@@ -9,9 +9,9 @@ from datetime import datetime, time
 from typing import Final
 
 from telegram import Message, Update
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+from telegram.ext import CommandHandler, filters
 
-from bot.context import BotContext
+from bot.context import BotApp, BotContext
 from bot.domain import schedule
 from bot.domain.schedule import ScheduleInputError
 from bot.models import User
@@ -19,18 +19,18 @@ from bot.services import reminders as service
 from bot.services import users
 from bot.texts import reminders as T
 from bot.texts import safety as safety_texts
+from handlers.buttons import Pressed, as_id, on_buttons
 from handlers.common import (
     FlowRouter,
-    answer_query,
     command_args,
     current_user,
     edit_or_reply,
     reply,
 )
+from handlers.pipeline import feature
 from handlers.reminders import menus as menus
 from handlers.reminders.kinds import HELP_ROWS, register_dispatcher
 from handlers.reminders.menus import (
-    cipher_of,
     clear_own_flow,
     date_text,
     label_text,
@@ -113,8 +113,8 @@ async def _risky_button(update: Update, context: BotContext, user: User, args: l
     elif action == "preset" and len(args) > 1 and args[1] in PRESETS:
         start, end = PRESETS[args[1]]
         await add_window(update, context, user, schedule.RiskyWindow(start, end))
-    elif action == "del" and len(args) > 1 and args[1].isdigit():
-        window = await service.remove_window(context.session, user, int(args[1]))
+    elif action == "del" and len(args) > 1 and (window_id := as_id(args[1])) is not None:
+        window = await service.remove_window(context.session, user, window_id)
         text = T.RISKY_GONE if window is None else T.RISKY_REMOVED
         label = schedule.format_window(window) if window else ""
         await edit_or_reply(update, context, text.format(window=label))
@@ -130,7 +130,7 @@ async def show_dates(update: Update, context: BotContext, user: User) -> None:
     rules = await service.anniversaries_of(context.session, user.id)
     lines = [T.DATES_TITLE, T.DATES_EMPTY if not rules else T.DATES_LIST_HINT]
     rows: list[list[tuple[str, str]]] = []
-    cipher = cipher_of(context)
+    cipher = context.deps.cipher
     if any(rule.label is not None and cipher.reveal(rule.label) is None for rule in rules):
         lines.append(T.DATES_UNREADABLE)
     for rule in rules:
@@ -157,7 +157,7 @@ async def add_date_text(update: Update, context: BotContext, user: User, text: s
     clear_own_flow(user)
     try:
         rule, rows = await service.add_anniversary(
-            context.session, cipher_of(context), user, anniversary, label, now_of(context)
+            context.session, context.deps.cipher, user, anniversary, label, now_of(context)
         )
     except service.AlreadyThere:
         when = f"{anniversary.day} {datetime(2000, anniversary.month, 1):%b}"
@@ -194,12 +194,12 @@ async def _dates_button(update: Update, context: BotContext, user: User, args: l
     if action == "add":
         users.set_flow(user, "rem:date")
         await reply(update, context, T.DATE_ASK)
-    elif action == "del" and len(args) > 1 and args[1].isdigit():
-        rule = await service.remove_anniversary(context.session, user, int(args[1]))
+    elif action == "del" and len(args) > 1 and (rule_id := as_id(args[1])) is not None:
+        rule = await service.remove_anniversary(context.session, user, rule_id)
         if rule is None:
             await edit_or_reply(update, context, T.DATE_GONE)
         else:
-            name = T.date_name(date_text(rule), label_text(cipher_of(context), rule))
+            name = T.date_name(date_text(rule), label_text(context.deps.cipher, rule))
             await edit_or_reply(update, context, T.DATE_REMOVED.format(date=name))
         await show_dates(update, context, user)
     else:
@@ -244,8 +244,8 @@ SECTIONS: Final = {
 }
 
 
-async def on_button(update: Update, context: BotContext) -> None:
-    parts = (await answer_query(update))[1:]
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
+    parts = pressed.parts[1:]
     user = current_user(context)
     section, args = (parts[0], parts[1:]) if parts else ("close", [])
     if section in SECTIONS:
@@ -254,8 +254,8 @@ async def on_button(update: Update, context: BotContext) -> None:
         await menus.resume_command(update, context)
     elif section == "list":
         await menus.show_reminders(update, context, user)
-    elif section == "stop" and args and args[0].isdigit():
-        stopped = await service.stop_row(context.session, user, int(args[0]))
+    elif section == "stop" and args and (row_id := as_id(args[0])) is not None:
+        stopped = await service.stop_row(context.session, user, row_id)
         await reply(update, context, T.ROW_STOPPED if stopped else T.ROW_GONE)
     elif section == "close":
         clear_own_flow(user)
@@ -272,15 +272,15 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
     await handler(update, context, user, text.strip())
 
 
-def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
+def register(app: BotApp, router: FlowRouter) -> None:
     """Wire this feature's handlers, flows and scheduled-message kinds."""
     only_messages = filters.UpdateType.MESSAGE
-    app.add_handler(CommandHandler("risky", risky_command, filters=only_messages))
-    app.add_handler(CommandHandler("dates", dates_command, filters=only_messages))
-    app.add_handler(CommandHandler("date", date_command, filters=only_messages))
-    app.add_handler(CommandHandler("reminders", menus.reminders_command, filters=only_messages))
-    app.add_handler(CommandHandler("pause", menus.pause_command, filters=only_messages))
-    app.add_handler(CommandHandler("resume", menus.resume_command, filters=only_messages))
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^rem:"))
+    feature(app, CommandHandler("risky", risky_command, filters=only_messages))
+    feature(app, CommandHandler("dates", dates_command, filters=only_messages))
+    feature(app, CommandHandler("date", date_command, filters=only_messages))
+    feature(app, CommandHandler("reminders", menus.reminders_command, filters=only_messages))
+    feature(app, CommandHandler("pause", menus.pause_command, filters=only_messages))
+    feature(app, CommandHandler("resume", menus.resume_command, filters=only_messages))
+    on_buttons(app, "rem", on_button)
     router.add("rem", on_text)
     register_dispatcher(app)

@@ -7,26 +7,24 @@ from datetime import datetime
 from typing import Final
 
 from sqlalchemy.ext.asyncio import AsyncSession
-from telegram.ext import Application
 
-from bot.context import DEPS_KEY, BotContext, Deps
+from bot.context import BotApp, BotContext, deps_of
 from bot.domain.schedule import ReminderKind
 from bot.models import ScheduledMessage, User
-from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindSpec, Outgoing
 from bot.services import reminders as service
 from bot.texts import reminders as T
+from handlers.buttons import CRAVING_START
 from handlers.common import Rows
 
 logger = logging.getLogger(__name__)
 
-DISPATCHER_KEY: Final = "dispatcher"
 JOB_NAME: Final = "dispatch"
 CHECKIN_ROWS: Final[Rows] = (
     ((T.BTN_OKAY, "rem:ok"),),
-    ((T.BTN_CRAVING, "craving:start"), (T.BTN_GROUND, "rem:ground")),
+    ((T.BTN_CRAVING, CRAVING_START), (T.BTN_GROUND, "rem:ground")),
 )
-HELP_ROWS: Final[Rows] = (((T.BTN_CRAVING, "craving:start"), (T.BTN_GROUND, "rem:ground")),)
+HELP_ROWS: Final[Rows] = (((T.BTN_CRAVING, CRAVING_START), (T.BTN_GROUND, "rem:ground")),)
 
 
 # --- scheduled kinds -----------------------------------------------------------------------
@@ -88,7 +86,7 @@ async def render_daily(
 
 
 KIND_SPECS: Final = (
-    KindSpec(ReminderKind.RISKY_PROMPT, render_risky, service.plan_after),
+    KindSpec(ReminderKind.RISKY_PROMPT, render_risky, service.plan_after, quiet_exempt=True),
     KindSpec(ReminderKind.ANNIVERSARY_EVE, render_eve, service.plan_after),
     KindSpec(ReminderKind.ANNIVERSARY_DAY, render_day, service.plan_after),
     KindSpec(ReminderKind.ANNIVERSARY_AFTER, render_after, service.plan_after),
@@ -99,20 +97,13 @@ KIND_SPECS: Final = (
 # --- the dispatcher job --------------------------------------------------------------------
 
 
-def dispatcher_of(app: Application) -> Dispatcher:  # type: ignore[type-arg]
-    deps: Deps = app.bot_data[DEPS_KEY]
-    dispatcher = deps.extras[DISPATCHER_KEY]
-    assert isinstance(dispatcher, Dispatcher)
-    return dispatcher
-
-
 async def dispatch_job(context: BotContext) -> None:
-    await dispatcher_of(context.application).tick(context.bot)
+    await context.deps.dispatcher.tick(context.bot)
 
 
-def register_dispatcher(app: Application) -> None:  # type: ignore[type-arg]
-    deps: Deps = app.bot_data[DEPS_KEY]
-    deps.extras[DISPATCHER_KEY] = Dispatcher(deps.db, deps.kinds, deps.clock)
+def register_dispatcher(app: BotApp) -> None:
+    """This feature's kinds, and the one repeating job that sends every feature's due rows."""
+    deps = deps_of(app)
     for spec in KIND_SPECS:
         deps.kinds.register(spec)
     if app.job_queue is None:

@@ -38,13 +38,6 @@ def date_text(rule: AnniversaryRule) -> str:
     return f"{rule.day} {datetime(2000, rule.month, 1):%b}"
 
 
-def cipher_of(context: BotContext) -> TextCipher:
-    cipher = context.deps.cipher
-    if cipher is None:
-        raise RuntimeError("no cipher: build_application sets one")
-    return cipher
-
-
 def label_text(cipher: TextCipher, rule: AnniversaryRule) -> str | None:
     """The date's name as the user wrote it, the kind "can't read it" words, or None."""
     if rule.label is None:
@@ -103,8 +96,10 @@ async def daily_text(update: Update, context: BotContext, user: User, text: str)
 
 async def daily_button(update: Update, context: BotContext, user: User, args: list[str]) -> None:
     action = args[0] if args else "menu"
-    if action == "set" and len(args) > 1 and len(args[1]) == 4 and args[1].isdigit():
-        await set_daily(update, context, user, time(int(args[1][:2]), int(args[1][2:])))
+    clock = args[1] if len(args) > 1 else ""
+    valid = len(clock) == 4 and clock.isascii() and clock.isdigit()
+    if action == "set" and valid and int(clock[:2]) < 24 and int(clock[2:]) < 60:
+        await set_daily(update, context, user, time(int(clock[:2]), int(clock[2:])))
     elif action == "off":
         await set_daily(update, context, user, None)
     elif action == "type":
@@ -275,7 +270,7 @@ def listing_rows(user: User, entries: list[service.Entry], now: datetime) -> Row
 async def show_reminders(update: Update, context: BotContext, user: User) -> None:
     now = now_of(context)
     entries = await service.coming_up(context.session, user, now)
-    text = listing_text(user, entries, now, cipher_of(context))
+    text = listing_text(user, entries, now, context.deps.cipher)
     await reply(update, context, text, listing_rows(user, entries, now))
 
 

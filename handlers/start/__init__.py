@@ -1,12 +1,14 @@
-"""/start and its three setup steps, /settings with the shortcuts /since, /timezone, /country."""
+"""/start and its three setup steps, /settings with the shortcuts /since, /timezone, /country,
+and /help."""
 
 from __future__ import annotations
 
 from bot.context import BotApp
 from handlers.common import FlowRouter
-from handlers.start import onboarding, settings
+from handlers.start import help, onboarding, settings
 
 
 def register(app: BotApp, router: FlowRouter) -> None:
     onboarding.register(app, router)
     settings.register(app)
+    help.register(app)

@@ -6,31 +6,30 @@ from datetime import date, timedelta
 from typing import Literal
 
 from telegram import Update
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+from telegram.ext import CommandHandler, filters
 
-from bot.context import BotContext
+from bot.context import BotApp, BotContext
 from bot.domain import places, when
 from bot.models import User
 from bot.services import reminders as reminder_service
 from bot.services import streaks as streak_service
 from bot.services import users
 from bot.texts import core as T
+from handlers.buttons import Pressed, on_buttons
 from handlers.common import (
     FlowRouter,
-    answer_query,
     current_user,
     edit_or_reply,
+    format_day,
     reply,
 )
+from handlers.pipeline import feature
+from handlers.start.summary import show_settings
 
 Mode = Literal["onb", "set"]
 Step = Literal["since", "zone", "country"]
 STEPS: tuple[Step, ...] = ("since", "zone", "country")
 MAX_INPUT = 200
-
-
-def format_day(day: date) -> str:
-    return f"{day.day} {day:%b %Y}"
 
 
 def _today(context: BotContext, user: User) -> date:
@@ -68,8 +67,6 @@ async def advance(update: Update, context: BotContext, user: User, step: Step, m
     """After a step is answered: the next onboarding step, or back to settings."""
     if mode == "set":
         users.set_flow(user, None)
-        from handlers.start.settings import show_settings
-
         await show_settings(update, context, user)
         return
     index = STEPS.index(step)
@@ -189,8 +186,9 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
         await advance(update, context, user, _as_step(step), mode)
 
 
-async def on_button(update: Update, context: BotContext) -> None:
-    parts = await answer_query(update)
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
+    """setup:<step>:<onb|set>:<choice> (a zone choice may itself hold ":")."""
+    parts = pressed.parts
     if len(parts) < 4:
         return
     step, mode, choice = _as_step(parts[1]), _as_mode(parts[2]), ":".join(parts[3:])
@@ -262,7 +260,7 @@ async def _country_button(
     await advance(update, context, user, "country", mode)
 
 
-def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
-    app.add_handler(CommandHandler("start", start, filters=filters.UpdateType.MESSAGE))
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^setup:"))
+def register(app: BotApp, router: FlowRouter) -> None:
+    feature(app, CommandHandler("start", start, filters=filters.UpdateType.MESSAGE))
+    on_buttons(app, "setup", on_button)
     router.add("setup", on_text)

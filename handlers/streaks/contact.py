@@ -14,23 +14,24 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+from telegram.ext import CommandHandler, filters
 
-from bot.context import BotContext
+from bot.context import BotApp, BotContext
 from bot.domain import streaks, when
 from bot.models import User
 from bot.models.contacts import StructuredRules
 from bot.services import streaks as service
 from bot.services import users
 from bot.texts import streaks as T
+from handlers.buttons import CONTACT_START, CRAVING_START, STREAK_SHOW, Pressed, as_id, on_buttons
 from handlers.common import (
     FlowRouter,
     Rows,
-    answer_query,
     current_user,
     edit_or_reply,
     reply,
 )
+from handlers.pipeline import feature
 from handlers.streaks import structured
 
 Kind = streaks.EventKind
@@ -50,7 +51,6 @@ PART_PHRASES = {
 }
 PART_STARTS = {"tm": 5, "ta": 12, "te": 17}
 LESSON_AFTER_CONTACT = "learn:offer:after_contact"
-CHECKIN_START = "craving:start"
 
 
 # --- small helpers -------------------------------------------------------------------------
@@ -186,11 +186,8 @@ async def contact_command(update: Update, context: BotContext) -> None:
     await start_contact(update, context, current_user(context))
 
 
-async def contact_start_button(update: Update, context: BotContext) -> None:
+async def contact_start_button(update: Update, context: BotContext, pressed: Pressed) -> None:
     """Entry point other features link to with callback data "contact:start"."""
-    query = update.callback_query
-    assert query is not None
-    await query.answer()
     await start_contact(update, context, current_user(context))
 
 
@@ -204,8 +201,8 @@ def _flow_data(user: User) -> dict[str, Any] | None:
     return dict(user.flow_data or {})
 
 
-async def on_button(update: Update, context: BotContext) -> None:
-    parts = await answer_query(update)
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
+    parts = pressed.parts
     user = current_user(context)
     action, value = [*parts, "", ""][1:3]
     if action == "undo":
@@ -345,7 +342,7 @@ def _slip_text(stats: streaks.StreakStats) -> str:
 
 def _slip_rows(undo: list[tuple[str, str]]) -> Rows:
     return [
-        [(T.BTN_CHECKIN, CHECKIN_START)],
+        [(T.BTN_CHECKIN, CRAVING_START)],
         [(T.BTN_LESSON, LESSON_AFTER_CONTACT)],
         [(T.BTN_RESTART, "ct:restart"), undo[0]],
     ]
@@ -354,8 +351,9 @@ def _slip_rows(undo: list[tuple[str, str]]) -> Rows:
 async def _undo(update: Update, context: BotContext, user: User, value: str) -> None:
     now = _now(context)
     outcome: service.UndoOutcome = "missing"
-    if value.isdigit():
-        outcome = await service.undo_event(context.session, user, int(value), now)
+    event_id = as_id(value)
+    if event_id is not None:
+        outcome = await service.undo_event(context.session, user, event_id, now)
     if outcome == "undone":
         stats = (await service.summary(context.session, user, now)).stats
         current = T.current_phrase(stats.current_days, stats.current_hours)
@@ -374,13 +372,13 @@ async def _restart(update: Update, context: BotContext, user: User) -> None:
         when=format_when(stats.current_started_at, user, now),
         total=stats.total_no_contact_days,
     )
-    await reply(update, context, text, [[(T.BTN_MY_COUNT, "st:show")]])
+    await reply(update, context, text, [[(T.BTN_MY_COUNT, STREAK_SHOW)]])
 
 
-def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
+def register(app: BotApp, router: FlowRouter) -> None:
     """Wire this feature's handlers, flows and scheduled-message kinds."""
     only_messages = filters.UpdateType.MESSAGE
-    app.add_handler(CommandHandler("contact", contact_command, filters=only_messages))
-    app.add_handler(CallbackQueryHandler(contact_start_button, pattern=r"^contact:start$"))
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^ct:"))
+    feature(app, CommandHandler("contact", contact_command, filters=only_messages))
+    on_buttons(app, CONTACT_START, contact_start_button)
+    on_buttons(app, "ct", on_button)
     router.add("ct", on_text)

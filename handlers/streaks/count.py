@@ -6,16 +6,18 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+from telegram.ext import CommandHandler, filters
 
-from bot.context import BotContext
+from bot.context import BotApp, BotContext, deps_of
 from bot.models import ScheduledMessage, User
 from bot.outbox import queue as outbox
 from bot.services import craving as craving_service
 from bot.services import streaks as service
 from bot.services import users
 from bot.texts import streaks as T
+from handlers.buttons import CONTACT_START, STREAK_SHOW, Pressed, on_buttons
 from handlers.common import current_user, reply
+from handlers.pipeline import feature
 
 # --- /streak -------------------------------------------------------------------------------
 
@@ -59,17 +61,14 @@ async def show_streak(update: Update, context: BotContext, user: User) -> None:
     now = context.deps.clock.now()
     checkins = await craving_service.checkin_times(context.session, user.id)
     summary = await service.summary(context.session, user, now, checkins=checkins)
-    await reply(update, context, streak_text(summary, user), [[(T.BTN_LOG, "contact:start")]])
+    await reply(update, context, streak_text(summary, user), [[(T.BTN_LOG, CONTACT_START)]])
 
 
 async def streak_command(update: Update, context: BotContext) -> None:
     await show_streak(update, context, current_user(context))
 
 
-async def streak_button(update: Update, context: BotContext) -> None:
-    query = update.callback_query
-    assert query is not None
-    await query.answer()
+async def streak_button(update: Update, context: BotContext, pressed: Pressed) -> None:
     await show_streak(update, context, current_user(context))
 
 
@@ -82,7 +81,7 @@ async def render_milestone(
     days = await service.milestone_to_send(session, user, row, now)
     if days is None:
         return None
-    return outbox.Outgoing(T.milestone_text(days), [[(T.BTN_MY_COUNT, "st:show")]])
+    return outbox.Outgoing(T.milestone_text(days), [[(T.BTN_MY_COUNT, STREAK_SHOW)]])
 
 
 async def after_milestone(
@@ -91,10 +90,10 @@ async def after_milestone(
     await service.plan_after_milestone(session, user, row, now)
 
 
-def register(app: Application) -> None:  # type: ignore[type-arg]
-    app.add_handler(CommandHandler("streak", streak_command, filters=filters.UpdateType.MESSAGE))
-    app.add_handler(CallbackQueryHandler(streak_button, pattern=r"^st:show$"))
-    deps = app.bot_data["deps"]
+def register(app: BotApp) -> None:
+    feature(app, CommandHandler("streak", streak_command, filters=filters.UpdateType.MESSAGE))
+    on_buttons(app, STREAK_SHOW, streak_button)
+    deps = deps_of(app)
     deps.kinds.register(
         outbox.KindSpec(
             service.MILESTONE_KIND, render_milestone, after=after_milestone, cheerful=True

@@ -9,15 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from telegram import Update
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, filters
+from telegram.ext import CommandHandler, filters
 
-from bot.context import BotContext
+from bot.context import BotApp, BotContext
 from bot.domain import schedule
 from bot.models import User
 from bot.services import streaks as service
 from bot.services import users
 from bot.texts import streaks as T
-from handlers.common import FlowRouter, Rows, callback_parts, current_user, edit_or_reply, reply
+from handlers.buttons import Pressed, on_buttons
+from handlers.common import FlowRouter, Rows, current_user, edit_or_reply, reply
+from handlers.pipeline import feature
 
 HOURS_PRESETS = {"8-20": "8:00-20:00", "9-17": "9:00-17:00"}
 
@@ -95,12 +97,9 @@ async def _start_editing(update: Update, context: BotContext, user: User) -> Non
     await _ask(update, context, user, "channels", data)
 
 
-async def on_button(update: Update, context: BotContext) -> None:
-    query = update.callback_query
-    assert query is not None
-    await query.answer()
+async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
     user = current_user(context)
-    action, value = [*callback_parts(update), "", ""][1:3]
+    action, value = [*pressed.parts, "", ""][1:3]
     if action == "edit":
         await _start_editing(update, context, user)
     elif action == "off":
@@ -201,9 +200,9 @@ async def _save(
     await _show_rules(update, context, user, prefix=f"{T.STRUCTURED_SAVED}\n\n")
 
 
-def register(app: Application, router: FlowRouter) -> None:  # type: ignore[type-arg]
-    app.add_handler(
-        CommandHandler("structured", structured_command, filters=filters.UpdateType.MESSAGE)
+def register(app: BotApp, router: FlowRouter) -> None:
+    feature(
+        app, CommandHandler("structured", structured_command, filters=filters.UpdateType.MESSAGE)
     )
-    app.add_handler(CallbackQueryHandler(on_button, pattern=r"^sr:"))
+    on_buttons(app, "sr", on_button)
     router.add("sr", on_text)

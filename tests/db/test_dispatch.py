@@ -17,24 +17,18 @@ from bot.clock import FakeClock
 from bot.config import Settings
 from bot.console.fakebot import RecordingRequest
 from bot.console.repl import run_console
-from bot.context import BotApp, Deps
+from bot.context import BotApp, deps_of
 from bot.models import ScheduledMessage, User, UserSettings
 from bot.outbox import queue as outbox
 from bot.texts import reminders as T
-from handlers.reminders.kinds import dispatcher_of
 from tests.harness import Chat, ErrorCollector
 
 START = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 
 
-def _deps(app: BotApp) -> Deps:
-    deps: Deps = app.bot_data["deps"]
-    return deps
-
-
 async def _seed_daily_rows(app: BotApp, count: int, due: datetime) -> None:
     """`count` users with a daily check-in due at `due`."""
-    async with _deps(app).db.session_scope() as session:
+    async with deps_of(app).db.session_scope() as session:
         for number in range(count):
             user = User(
                 telegram_id=10_000 + number,
@@ -72,7 +66,7 @@ async def test_two_dispatchers_send_every_row_exactly_once(
         for app in apps:
             await app.initialize()
         await _seed_daily_rows(apps[0], 120, START)
-        dispatchers = [dispatcher_of(app) for app in apps]
+        dispatchers = [deps_of(app).dispatcher for app in apps]
         for dispatcher in dispatchers:
             dispatcher.batch_size = 20
         results = await asyncio.gather(
@@ -84,7 +78,7 @@ async def test_two_dispatchers_send_every_row_exactly_once(
         assert len(set(everything)) == 120  # nobody got the same row twice
         assert all(sends), "both replicas should have taken a share"
         assert sum(r.sent for r in results) == 120
-        async with _deps(apps[0]).db.session_scope() as session:
+        async with deps_of(apps[0]).db.session_scope() as session:
             result = await session.execute(
                 select(ScheduledMessage.status, func.count()).group_by(ScheduledMessage.status)
             )
@@ -93,7 +87,7 @@ async def test_two_dispatchers_send_every_row_exactly_once(
     finally:
         for app in apps:
             await app.shutdown()
-            await _deps(app).db.dispose()
+            await deps_of(app).db.dispose()
 
 
 async def test_a_claimed_batch_is_skipped_not_waited_for(
@@ -104,16 +98,16 @@ async def test_a_claimed_batch_is_skipped_not_waited_for(
     app = build_application(settings, request=RecordingRequest(), clock=clock)
     try:
         await _seed_daily_rows(app, 30, START)
-        dispatcher = dispatcher_of(app)
+        dispatcher = deps_of(app).dispatcher
         dispatcher.batch_size = 20
-        db = _deps(app).db
+        db = deps_of(app).db
         async with db.session_scope() as first, db.session_scope() as second:
             mine = await dispatcher.claim(first, START)
             theirs = await asyncio.wait_for(dispatcher.claim(second, START), timeout=5)
         assert (len(mine), len(theirs)) == (20, 10)
         assert not {row.id for row in mine} & {row.id for row in theirs}
     finally:
-        await _deps(app).db.dispose()
+        await deps_of(app).db.dispose()
 
 
 async def test_restart_sends_due_rows_once_and_drops_stale_ones(
@@ -130,7 +124,7 @@ async def test_restart_sends_due_rows_once_and_drops_stale_ones(
         await chat.send("/risky 12:20-13:00")  # check-in at 12:10
         await chat.send("/risky 12:40-13:00")  # check-in at 12:30
         await first.stop()
-    await _deps(first).db.dispose()
+    await deps_of(first).db.dispose()
 
     clock.set(START + timedelta(minutes=55))  # down for 55 minutes
     fast = settings.model_copy(update={"dispatch_interval_seconds": 0.05})
@@ -145,7 +139,7 @@ async def test_restart_sends_due_rows_once_and_drops_stale_ones(
         sent = [c for c in second_request.calls if c.method == "sendMessage"]
         assert len(sent) == 2
         assert all(c.text in T.RISKY_PROMPTS for c in sent)
-        async with _deps(second).db.session_scope() as session:
+        async with deps_of(second).db.session_scope() as session:
             rows = (await session.execute(select(ScheduledMessage))).scalars().all()
         handled = [
             (r.due_at.strftime("%H:%M"), r.status, r.reason)
@@ -158,7 +152,7 @@ async def test_restart_sends_due_rows_once_and_drops_stale_ones(
         ]
         assert [r.status for r in rows].count("pending") == 3  # tomorrow's
     finally:
-        await _deps(second).db.dispose()
+        await deps_of(second).db.dispose()
 
 
 class ScriptedInput:

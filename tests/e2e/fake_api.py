@@ -17,7 +17,8 @@ from bot.console.fakebot import ApiCall, RecordingRequest
 class FakeBotApi:
     """Serves getMe/getUpdates/sendMessage… and records every call it gets."""
 
-    def __init__(self) -> None:
+    def __init__(self, reject_token: bool = False) -> None:
+        self.reject_token = reject_token
         self.calls: list[ApiCall] = []
         self.pending_updates: list[dict[str, Any]] = []
         self._answers = RecordingRequest()
@@ -51,11 +52,17 @@ def _make_handler(api: FakeBotApi) -> type[BaseHTTPRequestHandler]:
             else:
                 params = {k: v[0] for k, v in parse_qs(raw).items()}
             method = self.path.rsplit("/", 1)[-1]
+            if api.reject_token:
+                self._answer({"ok": False, "error_code": 401, "description": "Unauthorized"}, 401)
+                return
             try:
                 body = {"ok": True, "result": api.handle(method, params)}
                 status = 200
             except Exception as error:
                 body, status = {"ok": False, "error_code": 400, "description": str(error)}, 400
+            self._answer(body, status)
+
+        def _answer(self, body: dict[str, Any], status: int) -> None:
             data = json.dumps(body).encode()
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
@@ -70,8 +77,8 @@ def _make_handler(api: FakeBotApi) -> type[BaseHTTPRequestHandler]:
 
 
 @contextmanager
-def serve_fake_api() -> Iterator[tuple[FakeBotApi, str]]:
-    api = FakeBotApi()
+def serve_fake_api(reject_token: bool = False) -> Iterator[tuple[FakeBotApi, str]]:
+    api = FakeBotApi(reject_token)
     server = ThreadingHTTPServer(("127.0.0.1", 0), _make_handler(api))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

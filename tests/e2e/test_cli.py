@@ -17,7 +17,7 @@ import pytest
 from tests.e2e.fake_api import serve_fake_api
 
 ROOT = Path(__file__).resolve().parents[2]
-TOKEN = "123456:e2e-token"
+TOKEN = "123456:AAE2e-token-for-a-fake-bot-api-server0"
 
 
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:

@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 from bot.console.fakebot import RecordingRequest
 from bot.context import BotApp, BotContext
 from bot.models import User
-from tests.harness import Chat, ErrorCollector
+from tests.harness import AFTER_PIPELINE, Chat, ErrorCollector, deps_of
 
 # This whole module also runs on PostgreSQL (see tests/conftest.py).
 pytestmark = pytest.mark.postgres
@@ -39,7 +39,7 @@ async def test_group_is_refused_once_left_and_nothing_stored(
     assert "private chat" in group.last.text
     assert "findahelpline.com" in group.last.text
     assert [c.method for c in group.calls if c.chat_id == -100123][-1] == "leaveChat"
-    async with app.bot_data["deps"].db.session_scope() as session:
+    async with deps_of(app).db.session_scope() as session:
         assert (await session.execute(select(func.count()).select_from(User))).scalar_one() == 0
 
 
@@ -61,7 +61,7 @@ async def test_handler_error_is_logged_rolled_back_and_answered_kindly(
     async def boom(update: object, context: BotContext) -> None:
         raise RuntimeError("boom")
 
-    app.add_handler(CommandHandler("boom", boom), group=5)
+    app.add_handler(CommandHandler("boom", boom), group=AFTER_PIPELINE)
     with chat.expecting_errors() as errors:
         await chat.send("/boom secret words")
         assert len(errors) == 1
@@ -82,7 +82,7 @@ async def test_errors_fail_the_test_harness(
     async def boom(update: object, context: BotContext) -> None:
         raise ValueError("nope")
 
-    app.add_handler(CommandHandler("boom", boom), group=5)
+    app.add_handler(CommandHandler("boom", boom), group=AFTER_PIPELINE)
     with pytest.raises(HandlerError):
         await chat.send("/boom")
     errors.errors.clear()
@@ -93,16 +93,24 @@ async def test_unknown_command_and_free_text_get_the_menu(chat: Chat) -> None:
     assert "/help" in chat.last.text
 
 
-async def test_handler_groups_run_guard_then_user_then_safety_screen(app: BotApp) -> None:
-    from handlers.pipeline import load_user, private_only
-    from handlers.safety import screen_update
+async def test_the_pipeline_runs_its_stages_in_the_declared_order(app: BotApp) -> None:
+    from handlers.pipeline import Group, load_user, private_only
+    from handlers.safety.screen import record_screening, screen_update
 
     def callbacks(group: int) -> list[object]:
         return [getattr(h, "callback", None) for h in app.handlers.get(group, [])]
 
-    groups = sorted(app.handlers)
-    assert screen_update in callbacks(-1)
-    assert groups.index(-1) < groups.index(0)
-    guard = next(g for g in groups if private_only in callbacks(g))
-    user = next(g for g in groups if load_user in callbacks(g))
-    assert guard < user < -1
+    assert sorted(app.handlers) == sorted(Group)
+    assert callbacks(Group.GUARD) == [private_only]
+    assert callbacks(Group.SCREEN) == [screen_update]
+    assert callbacks(Group.LOAD_USER) == [load_user]
+    assert callbacks(Group.RECORD) == [record_screening]
+    assert list(Group) == sorted(Group)
+    assert [stage.name for stage in Group] == [
+        "GUARD",
+        "SCREEN",
+        "LOAD_USER",
+        "RECORD",
+        "FEATURES",
+        "FALLBACK",
+    ]

@@ -11,18 +11,16 @@ from sqlalchemy import select
 
 from bot.config import Settings
 from bot.console.repl import run_console
-from bot.context import BotApp, Deps
+from bot.context import BotApp
 from bot.domain.schedule import RiskyWindow
-from bot.models import ScheduledMessage, User
+from bot.models import ScheduledMessage
 from bot.models.craving import CravingCheckin
 from bot.outbox.dispatcher import Dispatcher
 from bot.services import reminders
 from bot.texts import craving as T
-from handlers.craving.breath import RUN_LATER_KEY
-from tests.harness import Chat
+from tests.harness import HELPLINE, Chat, deps_of, stored_user
 
 THREAT = "he said he will kill me tonight"
-HELPLINE = "findahelpline.com"
 RATINGS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "0", "Skip"]
 TOOL_LABELS = [
     "Ride the wave (breathing)",
@@ -33,11 +31,6 @@ TOOL_LABELS = [
     "I already reached out",
     "Not now",
 ]
-
-
-def deps_of(app: BotApp) -> Deps:
-    deps: Deps = app.bot_data["deps"]
-    return deps
 
 
 async def checkins(app: BotApp) -> list[CravingCheckin]:
@@ -54,13 +47,6 @@ async def followups(app: BotApp) -> list[ScheduledMessage]:
             .order_by(ScheduledMessage.id)
         )
         return list(result.scalars())
-
-
-async def stored_user(app: BotApp) -> User:
-    async with deps_of(app).db.session_scope() as session:
-        result = await session.execute(select(User))
-        user: User = result.unique().scalar_one()
-        return user
 
 
 def urgent_shown(chat: Chat) -> bool:
@@ -243,7 +229,7 @@ async def test_someone_elses_or_unknown_check_in_is_refused_kindly(chat: Chat, a
 
 def collect_steps(app: BotApp) -> list[tuple[float, Callable[[], Awaitable[None]]]]:
     pending: list[tuple[float, Callable[[], Awaitable[None]]]] = []
-    deps_of(app).extras[RUN_LATER_KEY] = lambda delay, step: pending.append((delay, step))
+    deps_of(app).breathing.run_later = lambda delay, step: pending.append((delay, step))
     return pending
 
 

@@ -16,7 +16,6 @@ from bot.intents import Guess, with_rules
 from bot.models.contacts import ContactEvent
 from bot.models.memory import JournalEntry
 from bot.texts import listen as T
-from handlers.listen import CLASSIFY_KEY
 from tests.harness import Chat
 
 NOT_IT = "That's not it"
@@ -35,7 +34,7 @@ def intents(app: BotApp) -> dict[str, str]:
     def classify(text: str) -> Guess:
         return with_rules(text, Guess(table.get(text, "other"), 0.9))
 
-    deps_of(app).extras[CLASSIFY_KEY] = classify
+    deps_of(app).classify = classify
     return table
 
 

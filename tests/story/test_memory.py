@@ -12,7 +12,7 @@ from sqlalchemy import select, text
 from telegram import Update
 from telegram.ext import CommandHandler
 
-from bot.context import BotApp, BotContext, Deps
+from bot.context import BotApp, BotContext
 from bot.crypto import TextCipher
 from bot.models import ScheduledMessage, User
 from bot.models.memory import JournalEntry, Letter, Reason
@@ -20,29 +20,23 @@ from bot.outbox.queue import CANCELLED, PENDING
 from bot.services import memory as service
 from handlers.common import current_user, keyboard
 from handlers.memory import offer_learn_card
-from tests.harness import Chat, sqlite_file_bytes
+from tests.harness import (
+    AFTER_PIPELINE,
+    DANGER,
+    HELPLINE,
+    Chat,
+    deps_of,
+    sqlite_file_bytes,
+    stored_user,
+)
 
-DANGER = "he said he will kill me tonight"
-HELPLINE = "findahelpline.com"
 HARD_DAY = "He locked me out of the flat in the rain and laughed about it"
-
-
-def deps_of(app: BotApp) -> Deps:
-    deps: Deps = app.bot_data["deps"]
-    return deps
 
 
 def cipher(app: BotApp) -> TextCipher:
     value = deps_of(app).cipher
     assert value is not None
     return value
-
-
-async def stored_user(app: BotApp) -> User:
-    async with deps_of(app).db.session_scope() as session:
-        result = await session.execute(select(User).where(User.telegram_id == 424242))
-        user: User = result.unique().scalar_one()
-        return user
 
 
 async def texts_of(app: BotApp, model: type[service.Item]) -> list[str]:
@@ -623,7 +617,7 @@ async def test_offer_learn_card_reports_whether_it_offered(chat: Chat, app: BotA
             await offer_learn_card(update, context, current_user(context), "after_contact")
         )
 
-    app.add_handler(CommandHandler("test_offer", after_contact), group=5)
+    app.add_handler(CommandHandler("test_offer", after_contact), group=AFTER_PIPELINE)
     await chat.send("/test_offer")
     assert "Why no contact includes their profile" in chat.last.text
     await chat.send("/test_offer")
@@ -717,7 +711,7 @@ async def test_typing_straight_after_journal_keeps_the_text_as_an_entry(
     assert "start typing" in chat.last.text
     await chat.send("He screamed at me in the car for an hour.")
     assert "findahelpline" not in chat.reply_text
-    async with app.bot_data["deps"].db.session_scope() as session:
+    async with deps_of(app).db.session_scope() as session:
         assert await service.count(session, JournalEntry, 1) == 1
 
 
@@ -727,6 +721,6 @@ async def test_a_step_left_open_for_hours_does_not_swallow_later_text(
     await chat.send("/letter")
     chat.clock.advance(timedelta(hours=7))
     await chat.send("i want to text him so bad")
-    async with app.bot_data["deps"].db.session_scope() as session:
+    async with deps_of(app).db.session_scope() as session:
         assert await service.count(session, Letter, 1) == 0
     assert "how strong" in chat.reply_text.lower()

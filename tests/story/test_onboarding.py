@@ -5,22 +5,12 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from sqlalchemy import select
 
-from bot.context import BotApp, Deps
-from bot.models import User
-from tests.harness import Chat
+from bot.context import BotApp
+from tests.harness import Chat, stored_user
 
 # This whole module also runs on PostgreSQL (see tests/conftest.py).
 pytestmark = pytest.mark.postgres
-
-
-async def stored_user(app: BotApp, telegram_id: int = 424242) -> User:
-    deps: Deps = app.bot_data["deps"]
-    async with deps.db.session_scope() as session:
-        result = await session.execute(select(User).where(User.telegram_id == telegram_id))
-        user: User = result.unique().scalar_one()
-        return user
 
 
 async def test_start_welcomes_and_asks_start_date(chat: Chat) -> None:

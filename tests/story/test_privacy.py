@@ -16,7 +16,7 @@ from telegram import Update
 from telegram.ext import TypeHandler
 
 from bot.console.fakebot import RecordingRequest
-from bot.context import BotApp, BotContext, Deps
+from bot.context import BotApp, BotContext
 from bot.crypto import TextCipher
 from bot.models import Base, SafetyEvent, User
 from bot.models.contacts import ContactEvent, StructuredRules
@@ -25,25 +25,18 @@ from bot.models.memory import JournalEntry
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
 from bot.services import memory, users
 from bot.services.privacy import SECTION_NAMES, owned_tables
-from tests.harness import Chat, ErrorCollector
+from tests.harness import AFTER_PIPELINE, DANGER, HELPLINE, Chat, ErrorCollector, deps_of
 
 # This whole module also runs on PostgreSQL (see tests/conftest.py).
 pytestmark = pytest.mark.postgres
 
 
-DANGER = "he said he will kill me tonight"
-HELPLINE = "findahelpline.com"
 HARD_DAY = "He read my messages and threw my phone at the wall"
 REASON = "I was scared to come home"
 LETTER = "I'm not going to send this, but I want you to know it hurt"
 OTHER_PERSON = 515151
 
 Owner = tuple[Table, Column[Any]]
-
-
-def deps_of(app: BotApp) -> Deps:
-    deps: Deps = app.bot_data["deps"]
-    return deps
 
 
 def cipher(app: BotApp) -> TextCipher:
@@ -358,7 +351,7 @@ async def test_nothing_later_in_the_same_update_brings_the_person_back(
             now=context.deps.clock.now(),
         )
 
-    app.add_handler(TypeHandler(Update, late_handler), group=5)
+    app.add_handler(TypeHandler(Update, late_handler), group=AFTER_PIPELINE)
     await chat.send("/start")
     await chat.send("/delete")
     calls_before = len(late_calls)

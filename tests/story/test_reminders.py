@@ -18,7 +18,7 @@ from sqlalchemy import select, text
 from telegram.error import TimedOut
 
 from bot.console.fakebot import ApiCall, RecordingRequest
-from bot.context import BotApp, Deps
+from bot.context import BotApp
 from bot.crypto import TextCipher
 from bot.models import SafetyEvent, ScheduledMessage, User
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
@@ -27,10 +27,9 @@ from bot.outbox.dispatcher import MAX_ATTEMPTS, TickResult
 from bot.outbox.queue import KindSpec, Outgoing
 from bot.texts import reminders as T
 from bot.texts import safety as safety_texts
-from handlers.reminders.kinds import JOB_NAME, dispatcher_of
-from tests.harness import Chat, sqlite_file_bytes
+from handlers.reminders.kinds import JOB_NAME
+from tests.harness import DANGER, Chat, deps_of, sqlite_file_bytes, stored_user
 
-DANGER = "he said he will kill me tonight"
 PROMPT_LABELS = [T.BTN_OKAY, T.BTN_CRAVING, T.BTN_GROUND]
 
 
@@ -38,20 +37,8 @@ def utc(month: int, day: int, hour: int = 0, minute: int = 0, year: int = 2026) 
     return datetime(year, month, day, hour, minute, tzinfo=UTC)
 
 
-def deps_of(app: BotApp) -> Deps:
-    deps: Deps = app.bot_data["deps"]
-    return deps
-
-
 async def tick(app: BotApp) -> TickResult:
-    return await dispatcher_of(app).tick(app.bot)
-
-
-async def stored_user(app: BotApp, telegram_id: int = 424242) -> User:
-    async with deps_of(app).db.session_scope() as session:
-        result = await session.execute(select(User).where(User.telegram_id == telegram_id))
-        user: User = result.unique().scalar_one()
-        return user
+    return await deps_of(app).dispatcher.tick(app.bot)
 
 
 async def all_rows(app: BotApp, kind: str | None = None) -> list[ScheduledMessage]:
@@ -800,7 +787,7 @@ async def test_blocked_user_is_deactivated_then_replanned_when_they_write_again(
 async def test_rate_limit_pauses_sending_as_asked(
     chat: Chat, app: BotApp, bot_request: RecordingRequest
 ) -> None:
-    dispatcher_of(app).senders = 1  # one at a time, so the pause is seen before the next
+    deps_of(app).dispatcher.senders = 1  # one at a time, so the pause is seen before the next
     await chat.send("/risky 22:00-02:00")
     await chat.send("/risky 22:00-23:00")
     bot_request.fail_next("sendMessage", 429, "Too Many Requests: retry after 30", retry_after=30)

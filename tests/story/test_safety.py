@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import select
 
 from bot import safety
-from bot.context import BotApp, Deps
+from bot.context import BotApp, deps_of
 from bot.models import SafetyEvent
 from tests.harness import Chat
 
@@ -22,8 +22,7 @@ def urgent_messages(chat: Chat) -> list[str]:
 
 
 async def events(app: BotApp) -> list[SafetyEvent]:
-    deps: Deps = app.bot_data["deps"]
-    async with deps.db.session_scope() as session:
+    async with deps_of(app).db.session_scope() as session:
         return list((await session.execute(select(SafetyEvent))).scalars())
 
 

@@ -8,28 +8,14 @@ from datetime import UTC, date, datetime, time, timedelta
 import pytest
 from sqlalchemy import select
 
-from bot.context import BotApp, Deps
+from bot.context import BotApp
 from bot.models import ScheduledMessage, User
 from bot.models.contacts import ContactEvent, StructuredRules
 from bot.outbox import queue as outbox
-from tests.harness import Chat
+from tests.harness import DANGER, HELPLINE, Chat, deps_of, stored_user
 
-DANGER = "he said he will kill me tonight"
-HELPLINE = "findahelpline.com"
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 SHAME_WORDS = ("zero", "reset", "back to", "failed", "failure", "ruined", "lost your")
-
-
-def deps_of(app: BotApp) -> Deps:
-    deps: Deps = app.bot_data["deps"]
-    return deps
-
-
-async def stored_user(app: BotApp) -> User:
-    async with deps_of(app).db.session_scope() as session:
-        result = await session.execute(select(User).where(User.telegram_id == 424242))
-        user: User = result.unique().scalar_one()
-        return user
 
 
 async def events(app: BotApp) -> list[ContactEvent]:

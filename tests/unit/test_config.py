@@ -28,10 +28,11 @@ def test_defaults_use_a_sqlite_file_under_data() -> None:
 
 
 def test_token_is_secret(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("BOT_TOKEN", "123:abc")
+    token = "123:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw"
+    monkeypatch.setenv("BOT_TOKEN", token)
     settings = load_settings()
-    assert "123:abc" not in repr(settings)
-    assert settings.bot_token is not None and settings.bot_token.get_secret_value() == "123:abc"
+    assert token not in repr(settings)
+    assert settings.bot_token is not None and settings.bot_token.get_secret_value() == token
 
 
 @pytest.mark.parametrize(
@@ -45,6 +46,8 @@ def test_token_is_secret(monkeypatch: pytest.MonkeyPatch) -> None:
         ({"WEBHOOK_URL": "https://example.org/hook"}, "WEBHOOK_SECRET"),
         ({"WEBHOOK_URL": "https://e.org/h", "WEBHOOK_SECRET": "bad secret!"}, "WEBHOOK_SECRET"),
         ({"LOG_LEVEL": "chatty"}, "LOG_LEVEL"),
+        ({"BOT_TOKEN": "123:abc"}, "BOT_TOKEN"),
+        ({"WEBHOOK_LISTEN": "everywhere"}, "WEBHOOK_LISTEN"),
     ],
 )
 def test_bad_values_name_the_setting(

@@ -1,0 +1,29 @@
+"""The command menu and /help, in the order people see them (the copy lives in bot/texts/)."""
+
+from __future__ import annotations
+
+from telegram import BotCommand
+
+from bot.texts import core as core_texts
+from bot.texts import craving as craving_texts
+from bot.texts import memory as memory_texts
+from bot.texts import privacy as privacy_texts
+from bot.texts import reminders as reminders_texts
+from bot.texts import safety as safety_texts
+from bot.texts import streaks as streaks_texts
+
+MENU: tuple[tuple[str, str], ...] = (
+    *core_texts.COMMANDS[:1],
+    *safety_texts.COMMANDS,
+    *craving_texts.COMMANDS,
+    *streaks_texts.COMMANDS,
+    *memory_texts.COMMANDS,
+    *reminders_texts.COMMANDS,
+    *privacy_texts.COMMANDS,
+    *core_texts.COMMANDS[1:],
+)
+
+
+def all_commands() -> list[BotCommand]:
+    """The command menu for private chats."""
+    return [BotCommand(name, description) for name, description in MENU]

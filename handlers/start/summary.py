@@ -1,0 +1,39 @@
+"""The /settings summary and its buttons (also where a setup step returns to in "set" mode)."""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from bot.context import BotContext
+from bot.domain import places
+from bot.models import User
+from bot.texts import core as T
+from bot.texts import reminders as reminder_texts
+from handlers.common import Rows, format_day, reply
+from handlers.reminders.menus import settings_lines as reminder_lines
+
+
+def summary_text(user: User) -> str:
+    settings = user.settings
+    since = settings.no_contact_since
+    country = settings.country
+    return T.settings_summary(
+        since=format_day(since) if since else None,
+        zone=places.zone_display(settings.timezone) if settings.timezone_set else None,
+        country=places.country_name(country) if country else None,
+        profile_resets=settings.profile_check_resets,
+        more=reminder_lines(user),
+    )
+
+
+def summary_rows() -> Rows:
+    return [
+        [(T.BTN_CHANGE_SINCE, "settings:since"), (T.BTN_CHANGE_ZONE, "settings:zone")],
+        [(T.BTN_CHANGE_COUNTRY, "settings:country"), (T.BTN_PROFILE_CHECKS, "settings:profile")],
+        [(reminder_texts.BTN_QUIET, "rem:quiet"), (reminder_texts.BTN_DAILY, "rem:daily")],
+        [(T.BTN_DONE, "settings:done")],
+    ]
+
+
+async def show_settings(update: Update, context: BotContext, user: User) -> None:
+    await reply(update, context, summary_text(user), summary_rows())
