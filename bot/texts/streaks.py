@@ -64,6 +64,9 @@ WHEN_ERRORS = {
     "empty": "I didn't catch a time there.",
     "format": "I couldn't read that as a time.",
     "invalid_date": "That date or time doesn't exist on the calendar.",
+    "ambiguous": (
+        "That date can be read two ways. Could you write the month as a word, like 11 May 2026?"
+    ),
     "future": "That time is still ahead. I can only log something that already happened.",
     "too_old": "That's further back than I can log.",
     "too_long": "That's longer than a time can be.",

@@ -42,6 +42,8 @@ logger = logging.getLogger(__name__)
 FLOW = "craving"
 # Where free text outside a step goes (set by the listen feature).
 FREE_TEXT_KEY = "free_text"
+# Offers to keep text typed at the trigger or tool menu in the journal (the listen feature).
+KEEP_TEXT_KEY = "keep_text"
 # A step older than this is forgotten: free text goes back to the normal menu.
 STEP_TTL = timedelta(hours=3)
 GROUND_STEPS = tuple(f"ground{number}" for number in craving.GROUNDING_STEPS)
@@ -497,6 +499,12 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
     if value is not None and step in ("after", "breathe"):
         breath.stop(context, checkin.id)
         await _rated_after(update, context, user, checkin, value)
+        return
+    offer: FreeText | None = context.application.bot_data.get(KEEP_TEXT_KEY)
+    if step in ("trigger", "tools") and not urgent and len(text.split()) >= 4 and offer:
+        # Something they wrote at the menu (often a memory): offer to keep it; the buttons above
+        # still work, since they carry the check-in's id.
+        await offer(update, context, user, text)
         return
     lead = T.RATE_HINT if step in ("before", "after") and not urgent else T.STILL_HERE
     await _ask(update, context, user, checkin, step, lead=lead, fresh=True)

@@ -220,3 +220,4 @@ def register(app: BotApp, router: FlowRouter) -> None:
     router.add(FLOW, on_text)
     router.fallback = on_free_text
     app.bot_data[craving.FREE_TEXT_KEY] = on_free_text
+    app.bot_data[craving.KEEP_TEXT_KEY] = _memory

@@ -93,3 +93,18 @@ async def test_delete_says_the_chat_itself_stays_in_telegram(chat: Chat) -> None
     assert "stays in your Telegram" in chat.last.text
     await chat.press("Delete everything")
     assert "still in your Telegram" in chat.reply_text
+
+
+async def test_a_memory_typed_at_the_tool_menu_is_offered_to_the_journal(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/craving")
+    await chat.press("5")
+    await chat.press("Skip")
+    text = "he screamed at me in the car until i cried"
+    await chat.send(text)
+    assert "Keep this in your journal?" in chat.last.text
+    await chat.press("Keep it in my journal")
+    assert await count(app, JournalEntry) == 1
+    await chat.press("Ride the wave")  # the check-in's buttons still work
+    assert "breath" in chat.last.text.lower()
