@@ -17,6 +17,7 @@ from bot.crypto import create_cipher
 from bot.db import Database
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
+from bot.progress.offload import process_pool, thread_pool
 
 logger = logging.getLogger(__name__)
 
@@ -25,10 +26,16 @@ async def _post_init(app: BotApp) -> None:
     from handlers.menu import all_commands
 
     await app.bot.set_my_commands(all_commands(), scope=BotCommandScopeAllPrivateChats())
+    render = deps_of(app).render
+    if render.kind == "process":
+        # Start the worker and import matplotlib now, so the first /stats does not wait for it.
+        render.start_warming()
 
 
 async def _post_shutdown(app: BotApp) -> None:
-    await deps_of(app).db.dispose()
+    deps = deps_of(app)
+    deps.render.close()
+    await deps.db.dispose()
 
 
 def build_application(
@@ -72,6 +79,9 @@ def build_application(
         cipher=create_cipher(settings),
         kinds=kinds,
         dispatcher=Dispatcher(db, kinds, now),
+        render=(
+            process_pool(settings.render_processes) if settings.render_processes else thread_pool()
+        ),
     )
     register(app)
     logger.info("application built, kinds=%s", len(kinds.specs))

@@ -52,6 +52,9 @@ class Settings(BaseSettings):
     log_level: LogLevel = "INFO"
     encryption_key: SecretStr | None = None
     dispatch_interval_seconds: float = Field(default=5.0, gt=0, le=300)
+    # Worker processes that draw /stats pictures and PDFs; 0 draws in a thread of the bot's own
+    # process (console mode and tests: nothing to start, same results).
+    render_processes: int = Field(default=1, ge=0, le=8)
 
     @field_validator("log_level", mode="before")
     @classmethod

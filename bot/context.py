@@ -18,6 +18,7 @@ from bot.intents import Guess
 from bot.models import User
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
+from bot.progress.offload import Offload
 from bot.safety import Assessment
 
 DEPS_KEY = "deps"
@@ -50,6 +51,8 @@ class Deps:
     kinds: KindRegistry
     # The repeating job that sends due outbox rows.
     dispatcher: Dispatcher
+    # Draws pictures and PDFs off the event loop (bot.progress.offload).
+    render: Offload
     breathing: Breathing = field(default_factory=Breathing)
     # Reads the intent of free text; None uses the committed model. Tests inject one.
     classify: Callable[[str], Guess] | None = None

@@ -13,6 +13,7 @@ from handlers import (
     memory,
     pipeline,
     privacy,
+    progress,
     reminders,
     safety,
     start,
@@ -31,6 +32,7 @@ def register(app: BotApp) -> None:
     memory.register(app, router)
     streaks.register(app, router)
     reminders.register(app, router)
+    progress.register(app)
     privacy.register(app)
     listen.register(app, router)
     pipeline.register_fallbacks(app, router)

@@ -8,6 +8,7 @@ from bot.texts import core as core_texts
 from bot.texts import craving as craving_texts
 from bot.texts import memory as memory_texts
 from bot.texts import privacy as privacy_texts
+from bot.texts import progress as progress_texts
 from bot.texts import reminders as reminders_texts
 from bot.texts import safety as safety_texts
 from bot.texts import streaks as streaks_texts
@@ -17,6 +18,7 @@ MENU: tuple[tuple[str, str], ...] = (
     *safety_texts.COMMANDS,
     *craving_texts.COMMANDS,
     *streaks_texts.COMMANDS,
+    *progress_texts.COMMANDS,
     *memory_texts.COMMANDS,
     *reminders_texts.COMMANDS,
     *privacy_texts.COMMANDS,

@@ -6,6 +6,7 @@ import asyncio
 import html
 import re
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from telegram import Update
@@ -15,6 +16,7 @@ from bot.clock import Clock
 from bot.config import Settings
 from bot.console.fakebot import ApiCall, RecordingRequest
 from bot.console.updates import UpdateFactory
+from bot.texts.progress import CONSOLE_SAVED
 
 CONSOLE_USER_ID = 1
 _TAG = re.compile(r"<[^>]{1,200}>")
@@ -25,10 +27,15 @@ def plain(text: str) -> str:
 
 
 class ConsolePrinter:
-    """Prints what the bot sends and remembers the last buttons shown."""
+    """Prints what the bot sends and remembers the last buttons shown.
 
-    def __init__(self, out: TextIO) -> None:
+    Files the bot sends (the /stats pictures, the /export copies) are saved into `save_dir`,
+    the data folder, and their paths printed, since a terminal can't show them.
+    """
+
+    def __init__(self, out: TextIO, save_dir: Path | None = None) -> None:
         self.out = out
+        self.save_dir = save_dir
         self.buttons: list[tuple[str, str]] = []
         self.buttons_message_id: int = 0
         self._next_id = 0
@@ -37,12 +44,26 @@ class ConsolePrinter:
         if call.method not in ("sendMessage", "editMessageText", "sendPhoto", "sendDocument"):
             return
         print(f"\nbot> {plain(call.text)}".replace("\n", "\n     "), file=self.out)
+        for path in self._save(call):
+            print(f"     {CONSOLE_SAVED.format(path=path)}", file=self.out)
         if call.buttons:
             self.buttons = call.buttons
             self.buttons_message_id = call.message_id or 0
             for number, (label, _) in enumerate(call.buttons, start=1):
                 print(f"     [{number}] {label}", file=self.out)
         self.out.flush()
+
+    def _save(self, call: ApiCall) -> list[Path]:
+        if self.save_dir is None:
+            return []
+        saved = []
+        for upload in call.uploads.values():
+            name = Path(upload.filename or "file").name or "file"
+            self.save_dir.mkdir(parents=True, exist_ok=True)
+            path = (self.save_dir / name).resolve()
+            path.write_bytes(upload.content)
+            saved.append(path)
+        return saved
 
 
 def _make_update(factory: UpdateFactory, printer: ConsolePrinter, line: str) -> Update:
@@ -61,8 +82,10 @@ async def run_console(
     clock: Clock | None = None,
 ) -> None:
     request = RecordingRequest()
-    printer = ConsolePrinter(out)
+    printer = ConsolePrinter(out, settings.data_dir)
     request.on_call = printer
+    # One person at a terminal: pictures are drawn in a thread, no worker process to start.
+    settings = settings.model_copy(update={"render_processes": 0})
     app = build_application(settings, request=request, clock=clock)
     factory = UpdateFactory(app.bot, user_id=CONSOLE_USER_ID, first_name="You")
     interactive = stdin.isatty()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime, time
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, Date, ForeignKey, String, Time
+from sqlalchemy import JSON, BigInteger, Boolean, Date, ForeignKey, SmallInteger, String, Time
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from bot.models.base import Base, UTCDateTime
@@ -47,5 +47,9 @@ class UserSettings(Base):
     paused_until: Mapped[datetime | None] = mapped_column(UTCDateTime())
     daily_checkin_at: Mapped[time | None] = mapped_column(Time)
     profile_check_resets: Mapped[bool] = mapped_column(Boolean, default=False)
+    # The weekly look back: the local weekday it comes on (0 = Monday), None when it is off;
+    # and the local time on that evening (None means the default, bot.domain.weekly).
+    look_back_weekday: Mapped[int | None] = mapped_column(SmallInteger)
+    look_back_at: Mapped[time | None] = mapped_column(Time)
 
     user: Mapped[User] = relationship(back_populates="settings")

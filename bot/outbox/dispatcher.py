@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, InputFile
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 
 from bot.clock import Clock
@@ -349,12 +349,21 @@ class Dispatcher:
 
     async def _send(self, bot: Bot, job: _Job) -> Outcome:
         try:
-            await bot.send_message(
-                job.user.chat_id,
-                job.outgoing.text,
-                reply_markup=_markup(job.outgoing),
-                disable_notification=job.silent,
-            )
+            if job.outgoing.photo is not None:
+                await bot.send_photo(
+                    job.user.chat_id,
+                    InputFile(job.outgoing.photo, filename=f"{job.row.kind}.png"),
+                    caption=job.outgoing.text,
+                    reply_markup=_markup(job.outgoing),
+                    disable_notification=job.silent,
+                )
+            else:
+                await bot.send_message(
+                    job.user.chat_id,
+                    job.outgoing.text,
+                    reply_markup=_markup(job.outgoing),
+                    disable_notification=job.silent,
+                )
         except RetryAfter as error:
             seconds = retry_after_seconds(error)
             self.resume_at = self.clock.now() + timedelta(seconds=seconds)

@@ -31,6 +31,8 @@ class Outgoing:
 
     text: str
     rows: ButtonRows = ()
+    # A PNG to send with `text` as its caption (at most 1,024 characters), e.g. the look back's.
+    photo: bytes | None = None
 
 
 # render(session, user, row, now) -> Outgoing, or None to drop the row (e.g. its source is gone)

@@ -41,6 +41,15 @@ SECTION_ORDER: Final = (
     "safety_events",
 )
 SECTION_NAMES: Final = {"users": "profile", "user_settings": "settings"}
+# Bookkeeping, not information about the person: left out of the export (still deleted).
+# Row ids are internal numbers, so every table's own `id` is left out too.
+INTERNAL_TABLES: Final = frozenset({"memory_states", "craving_states"})
+INTERNAL_COLUMNS: Final[dict[str, frozenset[str]]] = {
+    "users": frozenset({"chat_id", "active", "flow", "flow_data"}),
+    "user_settings": frozenset({"timezone_set"}),
+    "scheduled_messages": frozenset({"attempts", "source_id", "payload", "explicit", "reason"}),
+}
+ROW_ID: Final = "id"
 # By convention (bot/models/memory.py) a `body` column holds a Fernet token; exported as "text".
 ENCRYPTED_COLUMN: Final = "body"
 # Any other column holding a Fernet token says so with `info={"encrypted": True}` (like a hard
@@ -91,13 +100,16 @@ async def export_data(
         "exported_at_local": _local(now, zone),
         "time_zone": zone.key,
     }
-    tables = owned_tables()
+    tables = [
+        (table, owner) for table, owner in owned_tables() if table.name not in INTERNAL_TABLES
+    ]
     for table, owner in tables:
         result = await session.execute(
             select(table).where(owner == user.id).order_by(*table.primary_key.columns)
         )
         encrypted = encrypted_columns(table)
-        rows = [_row(row, owner.name, zone, cipher, encrypted) for row in result.mappings()]
+        skip = INTERNAL_COLUMNS.get(table.name, frozenset()) | {owner.name, ROW_ID}
+        rows = [_row(row, skip, zone, cipher, encrypted) for row in result.mappings()]
         name = SECTION_NAMES.get(table.name, table.name)
         if [column.name for column in table.primary_key.columns] == [owner.name]:
             document[name] = rows[0] if rows else None
@@ -118,14 +130,14 @@ def encrypted_columns(table: Table) -> frozenset[str]:
 
 def _row(
     row: RowMapping,
-    owner: str,
+    skip: frozenset[str],
     zone: ZoneInfo,
     cipher: TextCipher | None,
     encrypted: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name, value in row.items():
-        if name == owner:
+        if name in skip:
             continue
         if name == ENCRYPTED_COLUMN and isinstance(value, str):
             out.update(_revealed(value, cipher))

@@ -23,6 +23,7 @@ from bot.domain.schedule import Anniversary, QuietHours, ReminderKind, RiskyWind
 from bot.models import ScheduledMessage, User
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
 from bot.outbox import queue as outbox
+from bot.services import look_back
 from bot.services.users import zone_of
 
 MAX_WINDOWS = 6
@@ -36,6 +37,7 @@ RECURRING_KINDS: tuple[str, ...] = (
     ReminderKind.RISKY_PROMPT,
     *schedule.ANNIVERSARY_KINDS,
     ReminderKind.DAILY_CHECKIN,
+    look_back.LOOK_BACK_KIND,
 )
 MOODS = ("good", "okay", "hard")
 
@@ -330,6 +332,8 @@ async def replan(session: AsyncSession, user: User, now: datetime) -> int:
             planned += 1
     if await plan_daily(session, user, now, now) is not None:
         planned += 1
+    if await look_back.plan_look_back(session, user, now, now) is not None:
+        planned += 1
     return planned
 
 
@@ -365,10 +369,15 @@ async def coming_up(
         quiet=quiet_of(user),
     )
     entries = [_entry(item, windows, date_rules) for item in occurrences]
+    pending = await outbox.pending_for(session, user.id, until)
     entries += [
         Entry(row.due_at, row.kind, row_id=row.id)
-        for row in await outbox.pending_for(session, user.id, until)
+        for row in pending
         if row.kind not in RECURRING_KINDS
+    ]
+    # The look back is set in /settings, so it is listed without a stop button.
+    entries += [
+        Entry(row.due_at, row.kind) for row in pending if row.kind == look_back.LOOK_BACK_KIND
     ]
     return sorted(entries, key=lambda entry: entry.due_utc)
 

@@ -205,6 +205,7 @@ KIND_LABELS = {
     "craving_followup": "the follow-up you asked for",
     "letter_question": "a question about your letter",
     "milestone": "a note about your progress",
+    "look_back": "your weekly look back",
 }
 KIND_SHORT = {
     "craving_followup": "follow-up",

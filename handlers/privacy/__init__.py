@@ -1,4 +1,5 @@
-"""/export sends one JSON file with everything kept; /delete removes all of it after a yes.
+"""/export offers everything kept as one JSON file, or the journal as a readable PDF;
+/delete removes all of it after a yes.
 
 The confirm button carries a tag of the user row it was made for and when it was made, so a
 button from an older prompt, or from before an earlier deletion, never deletes anything.
@@ -17,9 +18,12 @@ from telegram.ext import ApplicationHandlerStop, CommandHandler, filters
 
 from bot.context import BotApp, BotContext
 from bot.models import User
+from bot.progress.journal_pdf import journal_pdf
 from bot.services import privacy as service
+from bot.services import progress as progress_service
 from bot.services import users
 from bot.texts import privacy as T
+from bot.texts import progress as PT
 from handlers.buttons import Pressed, on_buttons
 from handlers.common import Rows, current_user, edit_or_reply, reply
 from handlers.pipeline import feature
@@ -34,7 +38,35 @@ KEEP_DATA: Final = "priv:keep"
 # Export -------------------------------------------------------------------------------------
 
 
+EXPORT_ROWS: Final[Rows] = (
+    ((PT.BTN_EXPORT_JSON, "exp:json"),),
+    ((PT.BTN_EXPORT_PDF, "exp:pdf:0"),),
+    ((PT.BTN_EXPORT_PDF_CONTACTS, "exp:pdf:1"),),
+)
+
+
 async def export_command(update: Update, context: BotContext) -> None:
+    await reply(update, context, PT.EXPORT_ASK, EXPORT_ROWS)
+
+
+async def on_export(update: Update, context: BotContext, pressed: Pressed) -> None:
+    """exp:json, exp:pdf:<with contacts 0|1>, exp:make:<with contacts 0|1>:<say where 0|1>."""
+    action = pressed.word(1)
+    contacts = pressed.word(2) == "1"
+    if action == "pdf":
+        flag = int(contacts)
+        rows = [
+            [(PT.BTN_PDF_PLAIN, f"exp:make:{flag}:0")],
+            [(PT.BTN_PDF_SOURCE, f"exp:make:{flag}:1")],
+        ]
+        await edit_or_reply(update, context, PT.PDF_ASK_SOURCE, rows)
+    elif action == "make":
+        await send_journal_pdf(update, context, contacts=contacts, source=pressed.word(3) == "1")
+    else:
+        await send_json(context)
+
+
+async def send_json(context: BotContext) -> None:
     user = current_user(context)
     now = context.deps.clock.now()
     document = await service.export_data(context.session, user, context.deps.cipher, now)
@@ -45,6 +77,34 @@ async def export_command(update: Update, context: BotContext) -> None:
         caption=T.EXPORT_CAPTION,
     )
     logger.info("export sent user_id=%s", user.id)
+
+
+async def send_journal_pdf(
+    update: Update, context: BotContext, *, contacts: bool, source: bool
+) -> None:
+    """The journal as a PDF, made in the render pool; the person's row is released first."""
+    user = current_user(context)
+    now = context.deps.clock.now()
+    document = await progress_service.journal_document(
+        context.session, user, context.deps.cipher, now, contacts=contacts, mention_source=source
+    )
+    if not document.entries and not document.contacts:
+        await edit_or_reply(update, context, PT.PDF_EMPTY)
+        return
+    # Everything is read: commit now, so nobody waits on this person's row while it is drawn.
+    await context.session.commit()
+    try:
+        pdf = await context.deps.render.run(journal_pdf, document)
+    except Exception:
+        logger.exception("journal pdf failed user_id=%s", user.id)
+        await reply(update, context, PT.PDF_FAILED)
+        return
+    day = users.local_now(user, now).date().isoformat()
+    caption = PT.PDF_CAPTION.format(count=PT.entries(len(document.entries)), zone=document.zone)
+    await context.bot.send_document(
+        user.chat_id, InputFile(pdf, filename=PT.PDF_FILENAME.format(day=day)), caption=caption
+    )
+    logger.info("journal pdf sent user_id=%s entries=%s", user.id, len(document.entries))
 
 
 # Delete -------------------------------------------------------------------------------------
@@ -130,3 +190,4 @@ def register(app: BotApp) -> None:
     feature(app, CommandHandler("export", export_command, filters=only_messages))
     feature(app, CommandHandler("delete", delete_command, filters=only_messages))
     on_buttons(app, "priv", on_button)
+    on_buttons(app, "exp", on_export)

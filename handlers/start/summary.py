@@ -5,9 +5,11 @@ from __future__ import annotations
 from telegram import Update
 
 from bot.context import BotContext
-from bot.domain import places
+from bot.domain import places, schedule
 from bot.models import User
+from bot.services import look_back as look_back_service
 from bot.texts import core as T
+from bot.texts import progress as progress_texts
 from bot.texts import reminders as reminder_texts
 from handlers.common import Rows, format_day, reply
 from handlers.reminders.menus import settings_lines as reminder_lines
@@ -22,8 +24,13 @@ def summary_text(user: User) -> str:
         zone=places.zone_display(settings.timezone) if settings.timezone_set else None,
         country=places.country_name(country) if country else None,
         profile_resets=settings.profile_check_resets,
-        more=reminder_lines(user),
+        more=f"{reminder_lines(user)}\n{look_back_line(user)}",
     )
+
+
+def look_back_line(user: User) -> str:
+    at = look_back_service.look_back_time(user)
+    return progress_texts.settings_line(user.settings.look_back_weekday, schedule.format_clock(at))
 
 
 def summary_rows() -> Rows:
@@ -31,6 +38,7 @@ def summary_rows() -> Rows:
         [(T.BTN_CHANGE_SINCE, "settings:since"), (T.BTN_CHANGE_ZONE, "settings:zone")],
         [(T.BTN_CHANGE_COUNTRY, "settings:country"), (T.BTN_PROFILE_CHECKS, "settings:profile")],
         [(reminder_texts.BTN_QUIET, "rem:quiet"), (reminder_texts.BTN_DAILY, "rem:daily")],
+        [(progress_texts.BTN_LOOK_BACK, "lb:ask")],
         [(T.BTN_DONE, "settings:done")],
     ]
 

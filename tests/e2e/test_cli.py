@@ -10,6 +10,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -199,3 +200,31 @@ def _wait_for(condition: object, timeout: float = 60.0) -> None:
             pass
         time.sleep(0.1)
     pytest.fail("timed out waiting for the bot")
+
+
+def test_console_saves_pictures_and_the_pdf_in_the_data_folder(tmp_path: Path) -> None:
+    since = (date.today() - timedelta(days=40)).isoformat()
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "console"],
+        cwd=tmp_path,
+        input=f"/since {since}\n/stats\n/journal Он снова ждал у подъезда\n/export\n2\n1\n/quit\n",
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    saved = [
+        Path(line.split("Saved: ", 1)[1].strip())
+        for line in result.stdout.splitlines()
+        if "Saved: " in line
+    ]
+    names = sorted(path.name for path in saved)
+    assert len(names) == 2, result.stdout
+    assert names[0].startswith("journal-") and names[0].endswith(".pdf")
+    assert names[1].startswith("stats-timeline-") and names[1].endswith(".png")
+    for path in saved:
+        absolute = path if path.is_absolute() else tmp_path / path
+        assert absolute.parent == tmp_path / "data"
+        assert absolute.stat().st_size > 1_000

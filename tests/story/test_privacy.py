@@ -24,7 +24,7 @@ from bot.models.craving import CravingCheckin
 from bot.models.memory import JournalEntry
 from bot.models.reminders import AnniversaryRule, DailyCheckinAnswer, RiskyWindowRule
 from bot.services import memory, users
-from bot.services.privacy import SECTION_NAMES, owned_tables
+from bot.services.privacy import INTERNAL_TABLES, SECTION_NAMES, owned_tables
 from tests.harness import AFTER_PIPELINE, DANGER, HELPLINE, Chat, ErrorCollector, deps_of
 
 # This whole module also runs on PostgreSQL (see tests/conftest.py).
@@ -201,6 +201,7 @@ async def test_export_is_one_readable_file_with_everything(chat: Chat, app: BotA
     chat.clock.set(datetime(2026, 11, 29, 23, 30, tzinfo=UTC))
 
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
 
     [sent] = chat.replies
     assert sent.method == "sendDocument"
@@ -256,10 +257,24 @@ async def test_export_is_one_readable_file_with_everything(chat: Chat, app: BotA
     [safety] = document["safety_events"]
     assert safety["level"] == "urgent"
     assert "threat" in safety["categories"]
-    assert set(safety) == {"id", "at", "at_local", "level", "categories"}, "never the words"
+    assert set(safety) == {"at", "at_local", "level", "categories"}, "never the words"
 
+    # Internal bookkeeping stays out: row ids, conversation steps, retry counts.
+    assert not {"id", "chat_id", "active", "flow", "flow_data"} & set(document["profile"])
+    assert "timezone_set" not in document["settings"]
+    assert set(letter_question) == {
+        "kind",
+        "due_at",
+        "due_at_local",
+        "status",
+        "created_at",
+        "created_at_local",
+        "handled_at",
+    }
+    assert all("id" not in row for row in document["journal_entries"])
     for table, _ in tables_and_owners():
-        assert SECTION_NAMES.get(table.name, table.name) in document, table.name
+        name = SECTION_NAMES.get(table.name, table.name)
+        assert (name in document) != (table.name in INTERNAL_TABLES), table.name
 
 
 async def test_export_with_another_key_marks_every_text_and_keeps_the_rest(
@@ -272,6 +287,7 @@ async def test_export_with_another_key_marks_every_text_and_keeps_the_rest(
     deps_of(app).cipher = TextCipher(Fernet.generate_key())
 
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
 
     _, document = export_of(chat)
     texts = [*document["journal_entries"], *document["reasons"], *document["letters"]]
@@ -282,6 +298,7 @@ async def test_export_with_another_key_marks_every_text_and_keeps_the_rest(
 
 async def test_export_as_the_very_first_message_is_an_empty_copy(chat: Chat) -> None:
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
     name, document = export_of(chat)
     assert name == "my-data-2026-11-29.json"
     assert document["time_zone"] == "UTC"

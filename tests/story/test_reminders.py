@@ -397,6 +397,7 @@ async def test_with_a_lost_key_dates_still_work_and_say_their_name_is_unreadable
     await chat.send("/reminders")
     assert f"heads-up for 1 Dec · {escape(T.LABEL_UNREADABLE)}" in chat.last.text
     await chat.send("/export")
+    await chat.press("Everything (JSON)")
     [upload] = [c.uploads["document"] for c in chat.replies if c.method == "sendDocument"]
     first, second = json.loads(upload.content)["anniversaries"]
     assert first["label"] is None and "could not be decrypted" in first["label_unreadable"]
