@@ -17,11 +17,13 @@ and dev data, dev figures).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -35,12 +37,49 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.corpus import corpus  # noqa: E402
 
 from bot import intents  # noqa: E402
 from bot.intents import Guess, with_rules  # noqa: E402
 from bot.intents.model import METADATA, WEIGHTS, IntentModel  # noqa: E402
 from bot.textclass import FeatureSpec, TextClassifier, features  # noqa: E402
+
+CORPUS = ROOT / "tests" / "corpus"
+PARTS = ("train", "dev", "test")
+LANGS = ("en", "es", "pt", "fr", "de", "it", "ru", "uk")
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    label: str
+    tag: str
+    lang: str
+    text: str
+
+
+def batches() -> list[str]:
+    """The corpus batches, each split before training into train, dev and frozen test."""
+    return sorted(
+        p.name for p in CORPUS.iterdir() if all((p / f"{n}.tsv").is_file() for n in PARTS)
+    )
+
+
+def part(batch: str, name: str) -> list[Line]:
+    """One part's data lines (``label<TAB>tag<TAB>lang<TAB>text``; ``#`` lines are notes)."""
+    lines = []
+    for raw in (CORPUS / batch / f"{name}.tsv").read_text(encoding="utf-8").splitlines():
+        if raw.strip() and not raw.startswith("#"):
+            label, tag, lang, text = raw.split("\t", 3)
+            lines.append(Line(label, tag, lang, text))
+    return lines
+
+
+def data_sha256(files: Sequence[Path]) -> str:
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
 
 SEED = 20261201
 C = 16.0
@@ -69,7 +108,7 @@ def matrix(texts: Sequence[str], spec: FeatureSpec) -> Any:
     return x
 
 
-def usable(lines: Sequence[corpus.Line]) -> list[tuple[corpus.Line, str]]:
+def usable(lines: Sequence[Line]) -> list[tuple[Line, str]]:
     """Everyday lines with the intent their tag stands for."""
     out = []
     for line in lines:
@@ -89,9 +128,7 @@ def fit(x: Any, y: npt.NDArray[np.int64]) -> list[tuple[Any, Any]]:
     return [(w, b)]
 
 
-def guesses(
-    model: IntentModel, lines: Sequence[corpus.Line], floor: float | None = None
-) -> list[Guess]:
+def guesses(model: IntentModel, lines: Sequence[Line], floor: float | None = None) -> list[Guess]:
     rows = model.classifier.probabilities([line.text for line in lines])
     return [
         with_rules(line.text, model.decide(row, floor))
@@ -99,10 +136,10 @@ def guesses(
     ]
 
 
-def score(pairs: Sequence[tuple[corpus.Line, str]], found: Sequence[Guess]) -> dict[str, Any]:
+def score(pairs: Sequence[tuple[Line, str]], found: Sequence[Guess]) -> dict[str, Any]:
     """Top intent right; craving and slip lines routed to their flow; per language."""
     out: dict[str, Any] = {}
-    for lang in ("all", *corpus.LANGS):
+    for lang in ("all", *LANGS):
         mine = [
             (want, guess)
             for (line, want), guess in zip(pairs, found, strict=True)
@@ -122,7 +159,7 @@ def score(pairs: Sequence[tuple[corpus.Line, str]], found: Sequence[Guess]) -> d
     return out
 
 
-def calibrate(model: IntentModel, dev: Sequence[tuple[corpus.Line, str]]) -> float:
+def calibrate(model: IntentModel, dev: Sequence[tuple[Line, str]]) -> float:
     """The highest urge floor that routes ROUTED_GOAL of dev cravings and slips."""
     rows = model.classifier.probabilities([line.text for line, _ in dev])
     for floor in FLOORS:
@@ -136,7 +173,7 @@ def calibrate(model: IntentModel, dev: Sequence[tuple[corpus.Line, str]]) -> flo
 
 
 def confusions(
-    pairs: Sequence[tuple[corpus.Line, str]], found: Sequence[Guess]
+    pairs: Sequence[tuple[Line, str]], found: Sequence[Guess]
 ) -> list[tuple[tuple[str, str], int]]:
     tally: Counter[tuple[str, str]] = Counter()
     for (_, want), guess in zip(pairs, found, strict=True):
@@ -152,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.frozen:
         model = IntentModel.load()
-        test = usable([line for b in corpus.batches() for line in corpus.part(b, "test")])
+        test = usable([line for b in batches() for line in part(b, "test")])
         found = guesses(model, [line for line, _ in test])
         print(json.dumps(score(test, found), indent=2))
         for pair, count in confusions(test, found):
@@ -160,8 +197,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     started = time.perf_counter()
-    train = usable([line for b in corpus.batches() for line in corpus.part(b, "train")])
-    dev = usable([line for b in corpus.batches() for line in corpus.part(b, "dev")])
+    train = usable([line for b in batches() for line in part(b, "train")])
+    dev = usable([line for b in batches() for line in part(b, "dev")])
     classes = list(intents.INTENTS)
     y = np.array([classes.index(intent) for _, intent in train], dtype=np.int64)
     spec = FeatureSpec()
@@ -179,12 +216,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {pair[0]:>12} -> {pair[1]:<12} {count}")
     if args.dry_run:
         return 0
-    files = [
-        path
-        for b in corpus.batches()
-        for path in (corpus.CORPUS / b / "train.tsv", corpus.CORPUS / b / "dev.tsv")
-    ]
-    digest = corpus.data_sha256(files)
+    files = [path for b in batches() for path in (CORPUS / b / "train.tsv", CORPUS / b / "dev.tsv")]
+    digest = data_sha256(files)
     meta = {
         "version": f"linear-{digest[:10]}",
         "classes": classes,

@@ -135,8 +135,12 @@ async def _history(session: AsyncSession, user_id: int) -> list[craving.Outcome]
 
 
 async def tool_order(session: AsyncSession, user_id: int) -> list[str]:
-    """Every tool, what helped this person most first; "I already reached out" last."""
-    return [*craving.rank_tools(await _history(session, user_id)), "contact"]
+    """Every tool in a fixed order, except that the one that helped this person most comes
+    first; "I already reached out" last. Only that one place moves, so the menu stays familiar
+    from one check-in to the next."""
+    best = craving.best_tool(await _history(session, user_id))
+    rest = [tool for tool in craving.RANKED_TOOLS if tool != best]
+    return [*([best] if best else []), *rest, "contact"]
 
 
 async def strong_opening_tool(session: AsyncSession, user_id: int) -> str:
