@@ -12,16 +12,19 @@ from bot.texts import progress as progress_texts
 from bot.texts import reminders as reminders_texts
 from bot.texts import safety as safety_texts
 from bot.texts import streaks as streaks_texts
+from bot.texts import urgent as urgent_texts
 
 MENU: tuple[tuple[str, str], ...] = (
     *core_texts.COMMANDS[:1],
     *safety_texts.COMMANDS,
+    *urgent_texts.COMMANDS[:1],
     *craving_texts.COMMANDS,
     *streaks_texts.COMMANDS,
     *progress_texts.COMMANDS,
     *memory_texts.COMMANDS,
     *reminders_texts.COMMANDS,
     *privacy_texts.COMMANDS,
+    *urgent_texts.COMMANDS[1:],
     *core_texts.COMMANDS[1:],
 )
 

@@ -149,9 +149,7 @@ async def on_free_text(update: Update, context: BotContext, user: User, text: st
     guess = _classifier(context)(text)
     logger.info("free text intent=%s confidence=%.2f", guess.intent, guess.confidence)
     if _urgent(text) and guess.intent not in AFTER_URGENT:
-        # The urgent message has just gone out with its own buttons: only a short line more.
-        await _other(update, context, user, text)
-        return
+        return  # the urgent message has just gone out with its own buttons: nothing more
     await ANSWERS.get(guess.intent, _other)(update, context, user, text)
 
 

@@ -11,6 +11,8 @@ from bot.services import look_back as look_back_service
 from bot.texts import core as T
 from bot.texts import progress as progress_texts
 from bot.texts import reminders as reminder_texts
+from bot.texts import urgent as urgent_texts
+from handlers.buttons import HIDE_NOW
 from handlers.common import Rows, format_day, reply
 from handlers.reminders.menus import settings_lines as reminder_lines
 
@@ -39,6 +41,7 @@ def summary_rows() -> Rows:
         [(T.BTN_CHANGE_COUNTRY, "settings:country"), (T.BTN_PROFILE_CHECKS, "settings:profile")],
         [(reminder_texts.BTN_QUIET, "rem:quiet"), (reminder_texts.BTN_DAILY, "rem:daily")],
         [(progress_texts.BTN_LOOK_BACK, "lb:ask")],
+        [(urgent_texts.BTN_HIDE, HIDE_NOW)],
         [(T.BTN_DONE, "settings:done")],
     ]
 
