@@ -16,6 +16,7 @@ from bot.config import Settings
 from bot.crypto import TextCipher
 from bot.db import Database
 from bot.domain.danger import Reading
+from bot.intents import Guess
 from bot.models import User
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
@@ -55,6 +56,8 @@ class Deps:
     # Draws pictures and PDFs off the event loop (bot.progress.offload).
     render: Offload
     breathing: Breathing = field(default_factory=Breathing)
+    # Reads the intent of free text; None uses the committed model. Tests inject one.
+    classify: Callable[[str], Guess] | None = None
     # A cache only (lost on restart, per process): recent texts per person for split messages.
     recent_texts: dict[int, list[tuple[float, str]]] = field(default_factory=dict)
     # Console mode: nothing is really sent through Telegram (so /hide has nothing to delete).

@@ -9,6 +9,7 @@ from __future__ import annotations
 from bot.context import BotApp
 from handlers import (
     craving,
+    listen,
     memory,
     pipeline,
     privacy,
@@ -33,4 +34,5 @@ def register(app: BotApp) -> None:
     reminders.register(app, router)
     progress.register(app)
     privacy.register(app)
+    listen.register(app, router)
     pipeline.register_fallbacks(app, router)

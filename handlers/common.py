@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import date
+from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 
@@ -19,6 +20,9 @@ Rows = Sequence[Sequence[Button]]
 FlowHandler = Callable[[Update, BotContext, User, str], Awaitable[None]]
 # Shows a paused step's question again ("Continue where I was" after an urgent message).
 ResumeHandler = Callable[[Update, BotContext, User], Awaitable[None]]
+
+# Steps that keep typed text (journal, reasons, letter): a command or "cancel" ends them.
+WRITING_STEPS: Final = frozenset({"journal:text", "journal:more", "reasons:add", "letter:text"})
 
 
 def keyboard(rows: Rows | None) -> InlineKeyboardMarkup | None:

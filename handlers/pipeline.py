@@ -36,6 +36,7 @@ from telegram.ext import (
     ApplicationHandlerStop,
     BaseHandler,
     CallbackQueryHandler,
+    CommandHandler,
     MessageHandler,
     TypeHandler,
     filters,
@@ -54,7 +55,7 @@ from bot.sending import SendLog, bind_send_log, unbind_send_log
 from bot.services import blocking, hide, users
 from bot.services import reminders as reminder_service
 from bot.texts import core as T
-from handlers.common import FlowRouter, current_user, reply
+from handlers.common import WRITING_STEPS, FlowRouter, current_user, reply
 
 logger = logging.getLogger(__name__)
 
@@ -259,6 +260,10 @@ async def load_user(update: Update, context: BotContext) -> None:
     context.scope.user = user
     context.scope.user_is_new = created
     context.scope.seen_at = now
+    text = update.message.text if update.message is not None else None
+    if text and text.startswith("/") and (user.flow or "") in WRITING_STEPS:
+        # Another command ends a writing step: later text is never taken for an entry.
+        users.set_flow(user, None)
     if reminder_service.came_back(user):
         # Their schedule was cancelled when Telegram said they were gone.
         await reminder_service.replan(context.session, user, now)
@@ -291,6 +296,12 @@ async def non_text(update: Update, context: BotContext) -> None:
     """Photos, voice notes, stickers: inside a step, ask for text; otherwise the menu."""
     user = current_user(context)
     await reply(update, context, T.TEXT_ONLY if user.flow else T.MENU)
+
+
+async def cancel_command(update: Update, context: BotContext) -> None:
+    """/cancel: leave whatever step was open, saving nothing."""
+    users.set_flow(current_user(context), None)
+    await reply(update, context, T.CANCELLED)
 
 
 async def unknown_command(update: Update, context: BotContext) -> None:
@@ -350,6 +361,7 @@ def register_before_features(app: BotApp) -> None:
 
 def register_fallbacks(app: BotApp, router: FlowRouter) -> None:
     fallback(app, _text_router(router))
+    fallback(app, CommandHandler("cancel", cancel_command, filters=filters.UpdateType.MESSAGE))
     fallback(app, MessageHandler(filters.UpdateType.MESSAGE & filters.COMMAND, unknown_command))
     fallback(
         app,

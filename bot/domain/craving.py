@@ -112,10 +112,19 @@ _POSITIVE: Final = (_INTENT_CONTACT, _INTENT_PERSON, _INTENT_PROFILE)
 _ALWAYS: Final = (_WANT_BACK, _TRYING_NOT, _URGE)
 _MISS_NEGATED: Final = re.compile(r"\b(?:dont|do\snot|never|wont|not)\s(?:really\s|even\s)?$")
 
+_NUMBER_WORDS: Final = {
+    word: value
+    for value, word in enumerate(
+        ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    )
+}
+_VALUE: Final = r"(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")"
 _INTENSITY: Final = re.compile(
     r"(?:(?:its|it is|about|around|like|maybe|a|an|prob|probably|im at|at|still|now)\s){0,3}"
-    r"(\d{1,2})(?:\s?(?:/|out of|of)\s?10)?(?:\s(?:now|rn|right now|still))?[.!]*"
+    rf"{_VALUE}(?:\s?(?:/|out of|of)\s?(?:10|ten))?(?:\s(?:now|rn|right now|still))?[.!]*"
 )
+# Inside a longer message only an explicit scale counts: "like a 9/10", "8 out of 10".
+_INTENSITY_IN: Final = re.compile(rf"(?<![\w/]){_VALUE}\s?(?:/|out of)\s?(?:10|ten)\b")
 
 
 def normalise(text: str) -> str:
@@ -145,12 +154,28 @@ def looks_like_craving(text: str) -> bool:
 
 
 def parse_intensity(text: str) -> int | None:
-    """A typed 0–10 rating ("7", "7/10", "about a 7", "8 out of 10"), else None."""
+    """A typed 0–10 rating ("7", "7/10", "about a 7", "like a 9/10", "nine"), else None."""
     words = " ".join(text[:MAX_SCAN_CHARS].casefold().translate(_APOSTROPHES).split())
     match = _INTENSITY.fullmatch(words)
     if match is None:
         return None
-    value = int(match.group(1))
+    return _value(match.group(1))
+
+
+def intensity_in(text: str) -> int | None:
+    """A rating anywhere in a message ("i want to call him, like a 9/10"), or a bare one."""
+    bare = parse_intensity(text)
+    if bare is not None:
+        return bare
+    words = " ".join(text[:MAX_SCAN_CHARS].casefold().translate(_APOSTROPHES).split())
+    match = _INTENSITY_IN.search(words)
+    return _value(match.group(1)) if match is not None else None
+
+
+def _value(token: str) -> int | None:
+    value = _NUMBER_WORDS.get(token)
+    if value is None:
+        value = int(token)
     return value if 0 <= value <= INTENSITY_MAX else None
 
 
@@ -186,6 +211,18 @@ def rank_tools(history: Iterable[Outcome], order: Sequence[str] = RANKED_TOOLS) 
     helped = [tool for tool in order if tool in drops and sum(drops[tool]) > 0]
     helped.sort(key=lambda tool: (-sum(drops[tool]) / len(drops[tool]), -len(drops[tool])))
     return helped + [tool for tool in order if tool not in helped]
+
+
+def best_tool(history: Iterable[Outcome]) -> str | None:
+    """The tool whose use was followed by the biggest average drop, if any tool helped yet."""
+    outcomes = list(history)
+    ranked = rank_tools(outcomes)
+    return ranked[0] if ranked and _helped(outcomes, ranked[0]) else None
+
+
+def _helped(history: list[Outcome], tool: str) -> bool:
+    drops = [o.drop for o in history if tool in o.tools and o.drop is not None]
+    return bool(drops) and sum(drops) > 0
 
 
 def change_kind(before: int | None, after: int) -> str:

@@ -633,6 +633,16 @@ def _match_timezone(text: str) -> ZoneMatch:
     return ZoneMatch(None, found.suggestions[:MAX_SUGGESTIONS])
 
 
+def zone_display(name: str) -> str:
+    """How a stored zone is shown: ``"Etc/GMT-2"`` -> ``"UTC+2"`` (the Etc sign is inverted,
+    so the raw name would read backwards); any other name as it is."""
+    etc = re.fullmatch(r"Etc/GMT([+-])(\d{1,2})", name)
+    if etc is None:
+        return name
+    sign = "-" if etc.group(1) == "+" else "+"
+    return f"UTC{sign}{int(etc.group(2))}"
+
+
 def zone_label(name: str) -> str:
     """Plain human label: ``"Europe/Berlin"`` -> ``"Berlin (Europe/Berlin)"``.
 

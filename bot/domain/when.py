@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Final, Literal
 
-Reason = Literal["empty", "format", "invalid_date", "future", "too_old", "too_long"]
+Reason = Literal["empty", "format", "invalid_date", "future", "too_old", "too_long", "ambiguous"]
 
 MAX_INPUT_CHARS: Final = 100
 MAX_YEARS_BACK: Final = 50
@@ -116,6 +116,9 @@ _DAY_MONTH: Final = re.compile(
     rf"([0-9]{{1,2}}){_ORDINAL} (?:of )?([a-z]+)\.?(?: ([0-9]{{4}}))?", re.ASCII
 )
 _MONTH_DAY: Final = re.compile(rf"([a-z]+)\.? ([0-9]{{1,2}}){_ORDINAL}(?: ([0-9]{{4}}))?", re.ASCII)
+_MONTH_ONLY: Final = re.compile(
+    r"(last |in |early |mid |late )?([a-z]+)\.?(?: ([0-9]{4}))?", re.ASCII
+)
 _DAYS_AGO: Final = re.compile(rf"({_NUM}) ?(days?|weeks?|months?|years?) ago", re.ASCII)
 _ELAPSED_AGO: Final = re.compile(
     rf"(half an|half a|{_NUM}) ?(minutes?|mins?|m|hours?|hrs?|h) ago", re.ASCII
@@ -188,12 +191,31 @@ def _parse_date(phrase: str, today: date) -> date:
     if match := _YMD.fullmatch(phrase):
         return _make_date(int(match[1]), int(match[3]), int(match[4]))
     if match := _DMY.fullmatch(phrase):
-        return _day_month_year(int(match[1]), int(match[3]), match[4], today)
+        first, second = int(match[1]), int(match[3])
+        if match[2] in "/-" and first != second and first <= 12 and second <= 12:
+            raise WhenError("ambiguous")  # 11/05 is 11 May in one country, 5 Nov in another
+        return _day_month_year(first, second, match[4], today)
+    if match := _MONTH_ONLY.fullmatch(phrase):
+        return _month_start(match[1], match[2], match[3], today)
     if (match := _DAY_MONTH.fullmatch(phrase)) and match[2] in _MONTHS:
         return _day_month_year(int(match[1]), _MONTHS[match[2]], match[3], today)
     if (match := _MONTH_DAY.fullmatch(phrase)) and match[1] in _MONTHS:
         return _day_month_year(int(match[2]), _MONTHS[match[1]], match[3], today)
     raise WhenError("format")
+
+
+def _month_start(lead: str | None, name: str, year: str | None, today: date) -> date:
+    """ "March 2025", "last March", "in March": the first of that month (the most recent one
+    when no year is given; "last" never means the month we are in)."""
+    month = _MONTHS.get(name)
+    if month is None:
+        raise WhenError("format")
+    if year is not None:
+        return _make_date(int(year), month, 1)
+    back = (today.month - month) % 12
+    if back == 0 and lead == "last ":
+        back = 12
+    return _months_before(today.replace(day=1), back)
 
 
 def _count(word: str) -> int:

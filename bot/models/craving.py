@@ -40,3 +40,5 @@ class CravingState(Base):
     )
     # When a learned risky-hours window was last offered (at most once a week).
     learned_offered_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # When the "what a craving is" explanation was last shown (at most once a day).
+    explained_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

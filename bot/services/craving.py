@@ -26,6 +26,8 @@ RANKING_HISTORY = 60
 LEARNING_HISTORY = 100
 LEARNED_OFFER_EVERY = timedelta(days=7)
 HIGH_INTENSITY = 8
+# "What a craving is" is explained at most this often.
+EXPLAIN_EVERY = timedelta(days=1)
 
 
 async def start(session: AsyncSession, user_id: int, now: datetime) -> CravingCheckin:
@@ -115,8 +117,7 @@ async def choose_followup(
     return due
 
 
-async def tool_order(session: AsyncSession, user_id: int) -> list[str]:
-    """Every tool, what helped this person most first; "I already reached out" last."""
+async def _history(session: AsyncSession, user_id: int) -> list[craving.Outcome]:
     result = await session.execute(
         select(CravingCheckin)
         .where(
@@ -127,11 +128,43 @@ async def tool_order(session: AsyncSession, user_id: int) -> list[str]:
         .order_by(CravingCheckin.started_at.desc())
         .limit(RANKING_HISTORY)
     )
-    history = [
+    return [
         craving.Outcome(tuple(row.tools or ()), row.intensity_before, row.intensity_after)
         for row in result.scalars()
     ]
-    return [*craving.rank_tools(history), "contact"]
+
+
+async def tool_order(session: AsyncSession, user_id: int) -> list[str]:
+    """Every tool in a fixed order, except that the one that helped this person most comes
+    first; "I already reached out" last. Only that one place moves, so the menu stays familiar
+    from one check-in to the next."""
+    best = craving.best_tool(await _history(session, user_id))
+    rest = [tool for tool in craving.RANKED_TOOLS if tool != best]
+    return [*([best] if best else []), *rest, "contact"]
+
+
+async def strong_opening_tool(session: AsyncSession, user_id: int) -> str:
+    """For a strong craving: the tool that helped this person most, else paced breathing."""
+    return craving.best_tool(await _history(session, user_id)) or "breathe"
+
+
+async def _state(session: AsyncSession, user_id: int) -> CravingState:
+    state = await session.get(CravingState, user_id)
+    if state is None:
+        state = CravingState(user_id=user_id)
+        session.add(state)
+    return state
+
+
+async def take_explanation(session: AsyncSession, user_id: int, now: datetime) -> bool:
+    """Whether to explain what a craving is now (at most once a day); marks it shown."""
+    state = await _state(session, user_id)
+    shown = state.explained_at
+    if shown is not None and now - shown < EXPLAIN_EVERY:
+        return False
+    state.explained_at = now
+    await session.flush()
+    return True
 
 
 async def checkin_times(session: AsyncSession, user_id: int) -> list[datetime]:
@@ -161,9 +194,6 @@ async def learned_window_to_offer(
 
 
 async def mark_learned_offered(session: AsyncSession, user_id: int, now: datetime) -> None:
-    state = await session.get(CravingState, user_id)
-    if state is None:
-        state = CravingState(user_id=user_id)
-        session.add(state)
+    state = await _state(session, user_id)
     state.learned_offered_at = now
     await session.flush()

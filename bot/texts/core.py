@@ -23,6 +23,9 @@ SINCE_ERRORS = {
     "empty": "I didn't catch a date there.",
     "format": "I couldn't read that as a date.",
     "invalid_date": "That date doesn't exist on the calendar.",
+    "ambiguous": (
+        "That date can be read two ways. Could you write the month as a word, like 11 May 2026?"
+    ),
     "future": "That date is still ahead. No contact can only start today or earlier.",
     "too_old": "That's further back than I can count from.",
     "too_long": "That's longer than a date can be.",
@@ -102,6 +105,7 @@ MENU = (
     "/help lists what I can do, and /sos is there if you need help right now."
 )
 
+CANCELLED = "Okay, stopped there. Nothing was saved."
 # The notice on a button no feature knows any more (old, or from a removed message).
 BUTTON_EXPIRED = "This button has expired."
 ERROR = "Sorry, something went wrong on my side. Your data is safe. Please try again in a moment."

@@ -17,6 +17,7 @@ ASK_BEFORE = (
     "How strong is the pull right now? 0 is none at all, 10 is the strongest it gets."
 )
 ASK_AFTER = "How strong is it now?"
+STRONG_LEAD = "{value} is strong. Let's go straight to something that helps. Stay with me."
 ASK_AFTER_LATER = "Whenever you're ready: how strong is the pull now?"
 RATE_HINT = "Tap a number from 0 to 10, or type one. Skip is fine too."
 BTN_ZERO = "0"
@@ -155,11 +156,6 @@ CHECKIN_GONE = "That check-in has closed. /craving starts a fresh one any time."
 
 # --- offer and menu (free text outside a flow) -------------------------------------------------
 
-OFFER = (
-    "I'm glad you wrote to me first. Want to do a one-minute check-in together? "
-    "You can stop at any point."
-)
-BTN_START = "Start a check-in"
 OFFER_DECLINED = "Okay. I'm here if you change your mind; /craving starts one any time."
 MENU = (
     "I'm here. Here's what I can do:\n"

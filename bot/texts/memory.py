@@ -73,6 +73,9 @@ JOURNAL_DATE_ERRORS = {
     "empty": "I didn't catch a date there.",
     "format": "I couldn't read that as a date.",
     "invalid_date": "That date doesn't exist on the calendar.",
+    "ambiguous": (
+        "That date can be read two ways. Could you write the month as a word, like 11 May 2026?"
+    ),
     "future": "That day is still ahead; an entry can only be about today or earlier.",
     "too_old": "That's further back than I can file it.",
     "too_long": "That's longer than a date can be.",
@@ -281,3 +284,11 @@ LEARN_FOOTER = "Written for this bot in plain words; it's self-help, not therapy
 
 def journal_count(count: int) -> str:
     return JOURNAL_COUNT_NONE if count == 0 else JOURNAL_COUNT.format(count=count)
+
+
+# A writing step that got something else -------------------------------------------------------
+
+SAVE_OR_CHECKIN = "Before I keep this: save it here, or start a check-in instead?"
+BTN_SAVE_IT = "Save it"
+BTN_START_CHECKIN = "Start a check-in"
+NOTHING_WAITING = "There's nothing waiting to be saved any more. You can write it again."

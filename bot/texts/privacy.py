@@ -33,13 +33,16 @@ DELETE_ASK = (
     "(the encrypted texts too), your contact history and streak, craving check-ins, "
     "reminders, hard dates and settings.\n\n"
     "It can't be undone, and I won't be able to get any of it back. "
-    "If you'd like a copy first, send /export before you choose."
+    "If you'd like a copy first, send /export before you choose.\n\n"
+    "This chat itself stays in your Telegram: to remove the messages too, delete the chat "
+    "in Telegram as well."
 )
 BTN_DELETE_ALL = "Delete everything"
 BTN_KEEP = "Keep my data"
 
 DELETE_DONE = (
     "Done. Everything I kept about you is deleted.\n\n"
+    "The messages in this chat are still in your Telegram; you can delete the chat there.\n\n"
     "Take good care of yourself. If you ever want to come back, send /start any time."
 )
 DELETE_KEPT = "Okay, nothing was deleted. Everything stays as it was."

@@ -64,6 +64,9 @@ WHEN_ERRORS = {
     "empty": "I didn't catch a time there.",
     "format": "I couldn't read that as a time.",
     "invalid_date": "That date or time doesn't exist on the calendar.",
+    "ambiguous": (
+        "That date can be read two ways. Could you write the month as a word, like 11 May 2026?"
+    ),
     "future": "That time is still ahead. I can only log something that already happened.",
     "too_old": "That's further back than I can log.",
     "too_long": "That's longer than a time can be.",
@@ -108,7 +111,17 @@ STRUCTURED_KEPT = (
     "Within your rules, so your streak keeps going: {current}.\n"
     "Structured contacts this month: {month}."
 )
-SLIP_PREVIOUS = "The {previous} before it happened, and they stay yours."
+SLIP_PREVIOUS = {
+    "one": "You held for 1 day before it happened, and that day stays yours.",
+    "many": "You held for {days} days before it happened, and those days stay yours.",
+}
+
+
+def slip_previous(days: int) -> str:
+    """The line about the streak a slip ended, with the plural written properly."""
+    return SLIP_PREVIOUS["one" if days == 1 else "many"].format(days=days)
+
+
 SLIP = (
     "Thank you for logging it honestly.\n\n"
     "{previous}"

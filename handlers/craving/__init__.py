@@ -40,6 +40,10 @@ from handlers.pipeline import feature
 logger = logging.getLogger(__name__)
 
 FLOW = "craving"
+# Where free text outside a step goes (set by the listen feature).
+FREE_TEXT_KEY = "free_text"
+# Offers to keep text typed at the trigger or tool menu in the journal (the listen feature).
+KEEP_TEXT_KEY = "keep_text"
 # A step older than this is forgotten: free text goes back to the normal menu.
 STEP_TTL = timedelta(hours=3)
 GROUND_STEPS = tuple(f"ground{number}" for number in craving.GROUNDING_STEPS)
@@ -138,9 +142,12 @@ def _breath_rows(checkin_id: int) -> Rows:
 # --- steps --------------------------------------------------------------------------------
 
 
-def _naming(checkin: CravingCheckin) -> str:
+async def _naming(context: BotContext, checkin: CravingCheckin) -> str:
+    """The trigger's line, and what a craving is (at most once a day)."""
     line = T.TRIGGER_LINES.get(checkin.trigger or "", "")
-    return f"{line}\n\n{T.NAME_IT}" if line else T.NAME_IT
+    explain = await service.take_explanation(context.session, checkin.user_id, _now(context))
+    parts = [part for part in (line, T.NAME_IT if explain else "") if part]
+    return "\n\n".join([*parts, T.ASK_TOOL])
 
 
 async def _view(context: BotContext, checkin: CravingCheckin, step: str) -> tuple[str, Rows]:
@@ -151,7 +158,7 @@ async def _view(context: BotContext, checkin: CravingCheckin, step: str) -> tupl
         return T.ASK_TRIGGER, _trigger_rows(checkin.id)
     if step == "tools":
         order = await service.tool_order(context.session, checkin.user_id)
-        return f"{_naming(checkin)}\n\n{T.ASK_TOOL}", _tool_rows(checkin.id, order)
+        return await _naming(context, checkin), _tool_rows(checkin.id, order)
     if step == "breathe":
         return T.BREATH_KEEP_GOING, _breath_rows(checkin.id)
     if step in GROUND_STEPS:
@@ -171,12 +178,14 @@ async def _ask(
     *,
     lead: str | None = None,
     fresh: bool = False,
+    extra: Rows = (),
 ) -> None:
     """Show a step (editing the pressed message unless `fresh`) and wait for its answer.
 
     Another feature's open step (e.g. a letter being written) is kept: the buttons still work.
     """
     text, rows = await _view(context, checkin, step)
+    rows = [*rows, *extra]
     if lead:
         text = f"{lead}\n\n{text}"
     if not user.flow or _in_craving_flow(user):
@@ -187,10 +196,49 @@ async def _ask(
         await edit_or_reply(update, context, text, rows)
 
 
-async def begin(update: Update, context: BotContext, user: User) -> None:
+async def begin(update: Update, context: BotContext, user: User, extra: Rows = ()) -> None:
     checkin = await service.start(context.session, user.id, _now(context))
     users.set_flow(user, None)
-    await _ask(update, context, user, checkin, "before", fresh=True)
+    await _ask(update, context, user, checkin, "before", fresh=True, extra=extra)
+
+
+async def begin_from_text(
+    update: Update, context: BotContext, user: User, text: str, extra: Rows = ()
+) -> None:
+    """A craving told in free text: start the check-in now, using a rating if they gave one.
+
+    `extra` rows go under the first question (the listen feature's "That's not it")."""
+    value = craving.intensity_in(text)
+    if value is None:
+        await begin(update, context, user, extra)
+        return
+    checkin = await service.start(context.session, user.id, _now(context))
+    users.set_flow(user, None)
+    service.rate_before(checkin, value)
+    await _after_before(update, context, user, checkin, fresh=True)
+
+
+async def _after_before(
+    update: Update, context: BotContext, user: User, checkin: CravingCheckin, *, fresh: bool
+) -> None:
+    """After the first rating: the trigger question, or straight to a tool when it's strong."""
+    if (checkin.intensity_before or 0) >= service.HIGH_INTENSITY:
+        await _strong(update, context, user, checkin, fresh=fresh)
+        return
+    await _ask(update, context, user, checkin, "trigger", fresh=fresh)
+
+
+async def _strong(
+    update: Update, context: BotContext, user: User, checkin: CravingCheckin, *, fresh: bool
+) -> None:
+    """8–10: no trigger question, no menu; the tool that helped most, or paced breathing."""
+    tool = await service.strong_opening_tool(context.session, user.id)
+    lead = T.STRONG_LEAD.format(value=checkin.intensity_before)
+    if fresh:
+        await reply(update, context, lead)
+    else:
+        await edit_or_reply(update, context, lead)
+    await _open_tool(update, context, user, checkin, tool, fresh=True)
 
 
 async def craving_command(update: Update, context: BotContext) -> None:
@@ -213,7 +261,7 @@ async def _on_before(
     update: Update, context: BotContext, user: User, checkin: CravingCheckin, choice: str
 ) -> None:
     service.rate_before(checkin, _rating(choice))
-    await _ask(update, context, user, checkin, "trigger")
+    await _after_before(update, context, user, checkin, fresh=False)
 
 
 async def _on_trigger(
@@ -286,18 +334,31 @@ async def _on_tool(
     if choice not in craving.TOOLS:
         await _ask(update, context, user, checkin, "followup")
         return
-    service.use_tool(checkin, choice)
-    logger.info("craving tool=%s checkin_id=%s", choice, checkin.id)
-    if choice == "breathe":
-        await _breathe(update, context, user, checkin)
-    elif choice == "ground":
-        await _ask(update, context, user, checkin, "ground5", lead=T.GROUND_INTRO)
-    elif choice == "contact":
+    await _open_tool(update, context, user, checkin, choice)
+
+
+async def _open_tool(
+    update: Update,
+    context: BotContext,
+    user: User,
+    checkin: CravingCheckin,
+    tool: str,
+    *,
+    fresh: bool = False,
+) -> None:
+    service.use_tool(checkin, tool)
+    logger.info("craving tool=%s checkin_id=%s", tool, checkin.id)
+    if tool == "breathe":
+        await _breathe(update, context, user, checkin, fresh=fresh)
+    elif tool == "ground":
+        await _ask(update, context, user, checkin, "ground5", lead=T.GROUND_INTRO, fresh=fresh)
+    elif tool == "contact":
         _leave(user)
         rows = [[(T.BTN_LOG_CONTACT, CONTACT_START)], [(T.BTN_BACK_TO_TOOLS, f"cr:m:{checkin.id}")]]
-        await edit_or_reply(update, context, T.CONTACT_LINE, rows)
+        send = reply if fresh else edit_or_reply
+        await send(update, context, T.CONTACT_LINE, rows)
     else:
-        await _hand_over(update, context, user, checkin, choice)
+        await _hand_over(update, context, user, checkin, tool)
 
 
 async def _hand_over(
@@ -305,10 +366,11 @@ async def _hand_over(
 ) -> None:
     """Reasons, a journal entry or the letter come from the memory feature."""
     _leave(user)
-    if tool == "letter":
-        if checkin.followup_minutes is None:
-            await edit_or_reply(update, context, T.ASK_FOLLOWUP, _followup_rows(checkin.id))
-        await memory.start_letter(update, context, user)
+    if tool == "letter":  # the writing prompt at once; the follow-up question once it's saved
+        then = (T.ASK_FOLLOWUP, _followup_rows(checkin.id))
+        await memory.start_letter(
+            update, context, user, then if checkin.followup_minutes is None else None
+        )
         return
     if tool == "reasons":
         shown = await memory.show_reasons(update, context, user)
@@ -349,14 +411,15 @@ async def _ground_next(
 
 
 async def _breathe(
-    update: Update, context: BotContext, user: User, checkin: CravingCheckin
+    update: Update, context: BotContext, user: User, checkin: CravingCheckin, *, fresh: bool = False
 ) -> None:
     _enter(context, user, "breathe", checkin)
     rows = _breath_rows(checkin.id)
     if not await breath.start_paced(
         update, context, checkin.id, rows, _rating_rows("a", checkin.id)
     ):
-        await edit_or_reply(update, context, T.BREATH_STATIC.format(rounds=T.BREATH_ROUNDS), rows)
+        send = reply if fresh else edit_or_reply
+        await send(update, context, T.BREATH_STATIC.format(rounds=T.BREATH_ROUNDS), rows)
 
 
 async def _on_breath_done(
@@ -431,30 +494,45 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
     value = None if urgent else craving.parse_intensity(text)
     if value is not None and step == "before":
         service.rate_before(checkin, value)
-        await _ask(update, context, user, checkin, "trigger", fresh=True)
+        await _after_before(update, context, user, checkin, fresh=True)
         return
     if value is not None and step in ("after", "breathe"):
         breath.stop(context, checkin.id)
         await _rated_after(update, context, user, checkin, value)
         return
+    offer: FreeText | None = context.application.bot_data.get(KEEP_TEXT_KEY)
+    if step in ("trigger", "tools") and not urgent and len(text.split()) >= 4 and offer:
+        # Something they wrote at the menu (often a memory): offer to keep it; the buttons above
+        # still work, since they carry the check-in's id.
+        await offer(update, context, user, text)
+        return
     lead = T.RATE_HINT if step in ("before", "after") and not urgent else T.STILL_HERE
     await _ask(update, context, user, checkin, step, lead=lead, fresh=True)
 
 
-async def on_free_text(update: Update, context: BotContext, user: User, text: str) -> None:
-    """Free text outside any step: offer a check-in when it reads like a craving, else a menu."""
+async def late_rating(update: Update, context: BotContext, user: User, text: str) -> bool:
+    """A bare number soon after a check-in with a follow-up: "how strong is it now"."""
     value = craving.parse_intensity(text)
-    if value is not None:
-        since = _now(context) - service.LATE_RATING_WITHIN
-        recent = await service.latest_since(context.session, user.id, since)
-        if recent is not None and recent.followup_minutes:
-            await _rated_after(update, context, user, recent, value)
-            return
-    if craving.looks_like_craving(text):
-        rows = [[(T.BTN_START, CRAVING_START)], [(T.BTN_NOT_NOW, "cr:no")]]
-        await reply(update, context, T.OFFER, rows)
+    if value is None:
+        return False
+    since = _now(context) - service.LATE_RATING_WITHIN
+    recent = await service.latest_since(context.session, user.id, since)
+    if recent is None or not recent.followup_minutes:
+        return False
+    await _rated_after(update, context, user, recent, value)
+    return True
+
+
+FreeText = Callable[[Update, BotContext, User, str], Awaitable[None]]
+
+
+async def on_free_text(update: Update, context: BotContext, user: User, text: str) -> None:
+    """Free text outside any step: the router's fallback (the listen feature) reads it."""
+    fallback: FreeText | None = context.application.bot_data.get(FREE_TEXT_KEY)
+    if fallback is None:
+        await reply(update, context, T.MENU, [[(T.BTN_MENU_CRAVING, CRAVING_START)]])
         return
-    await reply(update, context, T.MENU, [[(T.BTN_MENU_CRAVING, CRAVING_START)]])
+    await fallback(update, context, user, text)
 
 
 # --- the scheduled follow-up ----------------------------------------------------------------
@@ -491,5 +569,4 @@ def register(app: BotApp, router: FlowRouter) -> None:
     on_buttons(app, CRAVING_START, start_checkin)
     on_buttons(app, "cr", on_button)
     router.add(FLOW, on_text, resume=resume)
-    router.fallback = on_free_text
     deps_of(app).kinds.register(KindSpec(kind=service.FOLLOWUP_KIND, render=render_followup))

@@ -18,10 +18,17 @@ from bot.models import User
 from bot.outbox.queue import KindSpec
 from bot.texts import memory as T
 from handlers.buttons import ButtonHandler, Pressed, on_buttons
-from handlers.common import FlowRouter, current_user
-from handlers.memory import journal, learn, letters, reasons
+from handlers.common import FlowHandler, FlowRouter, Rows, current_user
+from handlers.memory import journal, learn, letters, reasons, writing
 from handlers.memory.common import edit, leave_memory_flow
 from handlers.pipeline import feature
+
+# The text handler of each writing feature, by flow prefix.
+WRITERS: dict[str, FlowHandler] = {
+    "journal": journal.on_text,
+    "reasons": reasons.on_text,
+    "letter": letters.on_text,
+}
 
 # Public entry points -----------------------------------------------------------------------
 
@@ -42,9 +49,18 @@ async def show_journal_entry(update: Update, context: BotContext, user: User) ->
     return await journal.show_one(update, context, user)
 
 
-async def start_letter(update: Update, context: BotContext, user: User) -> None:
-    """Start the letter-writing step: the user's next text is kept as an unsent letter."""
-    await letters.start(update, context, user)
+async def save_journal_entry(update: Update, context: BotContext, user: User, text: str) -> None:
+    """Keep text as a journal entry (then ask when it happened, as /journal does)."""
+    await journal.save_entry(update, context, user, text)
+
+
+async def start_letter(
+    update: Update, context: BotContext, user: User, then: tuple[str, Rows] | None = None
+) -> None:
+    """Start the letter-writing step: the user's next text is kept as an unsent letter.
+
+    `then`, a question and its buttons, is shown once the letter is saved."""
+    await letters.start(update, context, user, then)
 
 
 async def offer_learn_card(update: Update, context: BotContext, user: User, moment: str) -> bool:
@@ -78,6 +94,8 @@ async def _shortcut(update: Update, context: BotContext, pressed: Pressed) -> No
     elif name == "cancel":
         leave_memory_flow(user)
         await edit(update, context, T.CANCELLED)
+    elif name == "save":
+        await writing.save_pending(update, context, user, WRITERS)
 
 
 def register(app: BotApp, router: FlowRouter) -> None:
@@ -92,9 +110,8 @@ def register(app: BotApp, router: FlowRouter) -> None:
     on_buttons(app, "rs", _with_user(reasons.on_button))
     on_buttons(app, "lt", _with_user(letters.on_button))
     on_buttons(app, "learn", learn.on_button, answer_first=False)
-    router.add("journal", journal.on_text)
-    router.add("reasons", reasons.on_text)
-    router.add("letter", letters.on_text)
+    for prefix, handler in WRITERS.items():
+        router.add(prefix, writing.guarded(handler))
     deps_of(app).kinds.register(
         KindSpec(ReminderKind.LETTER_QUESTION.value, letters.render_question)
     )

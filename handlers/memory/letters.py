@@ -78,14 +78,18 @@ async def letter_command(update: Update, context: BotContext) -> None:
     await reply(update, context, intro, rows)
 
 
-async def start(update: Update, context: BotContext, user: User) -> None:
+async def start(
+    update: Update, context: BotContext, user: User, then: tuple[str, Rows] | None = None
+) -> None:
+    """Ask for the letter; `then` (a question and its buttons) follows once it is saved."""
     try:
         await memory.ensure_room(context.session, Letter, user.id)
     except LimitReached as error:
         rows = [[(T.BTN_LETTERS_LIST, "lt:list:0")]]
         await refuse(update, context, error, too_long="", full=T.LETTERS_FULL, rows=rows)
         return
-    users.set_flow(user, FLOW_TEXT)
+    data = {"then": [then[0], [list(map(list, row)) for row in then[1]]]} if then else None
+    users.set_flow(user, FLOW_TEXT, data)
     await reply(
         update, context, T.LETTER_ASK.format(limit=f"{memory.MAX_LETTER_CHARS:,}"), [cancel_row()]
     )
@@ -95,8 +99,18 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
     await save_letter(update, context, user, text)
 
 
+def _then(user: User) -> tuple[str, Rows] | None:
+    """What another feature asked to show once the letter is saved (see `start`)."""
+    then = (user.flow_data or {}).get("then") if user.flow == FLOW_TEXT else None
+    if not isinstance(then, list) or len(then) != 2 or not isinstance(then[0], str):
+        return None
+    rows = [[(str(label), str(data)) for label, data in row] for row in then[1]]
+    return then[0], rows
+
+
 async def save_letter(update: Update, context: BotContext, user: User, text: str) -> None:
     now = context.deps.clock.now()
+    then = _then(user)
     letter = await keep_text(
         update,
         context,
@@ -110,6 +124,8 @@ async def save_letter(update: Update, context: BotContext, user: User, text: str
     )
     if letter is not None:
         await reply(update, context, T.LETTER_SAVED)
+        if then is not None:
+            await reply(update, context, *then)
 
 
 async def on_button(update: Update, context: BotContext, user: User, parts: list[str]) -> None:

@@ -150,7 +150,7 @@ async def _store_zone(update: Update, context: BotContext, user: User, zone: str
     await _streak_changed(context, user)
     await reminder_service.replan(context.session, user, context.deps.clock.now())
     clock = users.local_now(user, context.deps.clock.now()).strftime("%H:%M")
-    await reply(update, context, T.ZONE_SET.format(zone=zone, clock=clock))
+    await reply(update, context, T.ZONE_SET.format(zone=places.zone_display(zone), clock=clock))
 
 
 async def apply_country(
@@ -234,7 +234,9 @@ async def _zone_button(
         await _streak_changed(context, user)
         await reminder_service.replan(context.session, user, context.deps.clock.now())
         clock = users.local_now(user, context.deps.clock.now()).strftime("%H:%M")
-        await edit_or_reply(update, context, T.ZONE_SET.format(zone=choice, clock=clock))
+        await edit_or_reply(
+            update, context, T.ZONE_SET.format(zone=places.zone_display(choice), clock=clock)
+        )
     await advance(update, context, user, "zone", mode)
 
 

@@ -23,7 +23,7 @@ def summary_text(user: User) -> str:
     country = settings.country
     return T.settings_summary(
         since=format_day(since) if since else None,
-        zone=settings.timezone if settings.timezone_set else None,
+        zone=places.zone_display(settings.timezone) if settings.timezone_set else None,
         country=places.country_name(country) if country else None,
         profile_resets=settings.profile_check_resets,
         more=f"{reminder_lines(user)}\n{look_back_line(user)}",

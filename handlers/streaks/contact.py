@@ -169,6 +169,19 @@ async def start_contact(update: Update, context: BotContext, user: User) -> None
     await _ask(update, context, user, {}, typed=True)
 
 
+async def start_logging(
+    update: Update, context: BotContext, user: User, kind: str, at: datetime | None
+) -> None:
+    """Log contact told in free text: the kind, and the time when they said one."""
+    if kind not in KIND_VALUES:
+        await start_contact(update, context, user)
+        return
+    data: dict[str, Any] = {"kind": kind}
+    if at is not None:
+        data["at"] = at.astimezone(UTC).isoformat()
+    await _ask(update, context, user, data, typed=True)
+
+
 async def contact_command(update: Update, context: BotContext) -> None:
     await start_contact(update, context, current_user(context))
 
@@ -317,7 +330,7 @@ def _logged_message(logged: service.Logged, user: User, now: datetime) -> tuple[
 
 def _slip_text(stats: streaks.StreakStats) -> str:
     previous = stats.previous_streak_days or 0
-    before = T.SLIP_PREVIOUS.format(previous=T.days_phrase(previous)) + "\n" if previous else ""
+    before = T.slip_previous(previous) + "\n" if previous else ""
     if stats.longest_days or stats.total_no_contact_days:
         figures = T.SLIP_FIGURES.format(
             longest=T.days_phrase(stats.longest_days), total=stats.total_no_contact_days

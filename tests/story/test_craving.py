@@ -84,39 +84,25 @@ async def test_craving_now_button_from_other_features_starts_it(chat: Chat, app:
     assert len(await checkins(app)) == 1
 
 
-async def test_craving_like_text_is_offered_a_check_in_not_forced(chat: Chat, app: BotApp) -> None:
+async def test_craving_like_text_starts_the_check_in_right_away(chat: Chat, app: BotApp) -> None:
     await chat.send("I want to text him so bad")
-    assert "check-in" in chat.last.text
-    assert chat.last.labels == ["Start a check-in", "Not now"]
-    assert await checkins(app) == []  # nothing started until they tap
-    await chat.press("Start a check-in")
-    assert chat.last.labels == RATINGS
+    assert "How strong" in chat.last.text
+    assert chat.last.labels == [*RATINGS, "That's not it"]
     assert len(await checkins(app)) == 1
 
 
 @pytest.mark.parametrize(
     "text", ["i miss her", "about to call him", "should i text", "wanna txt him rn"]
 )
-async def test_other_craving_phrasings_get_the_offer(chat: Chat, text: str) -> None:
+async def test_other_craving_phrasings_start_it_too(chat: Chat, text: str) -> None:
     await chat.send(text)
-    assert chat.last.labels == ["Start a check-in", "Not now"]
+    assert chat.last.labels == [*RATINGS, "That's not it"]
 
 
-async def test_declining_the_offer_is_fine_and_stores_nothing(chat: Chat, app: BotApp) -> None:
+async def test_not_it_under_a_started_check_in_leads_to_the_menu(chat: Chat) -> None:
     await chat.send("i miss him")
-    await chat.press("Not now")
-    assert "change your mind" in chat.last.text
-    assert await checkins(app) == []
-
-
-@pytest.mark.parametrize("text", ["hello", "thanks", "what can you do?", "I miss my dog"])
-async def test_other_free_text_gets_a_short_kind_menu(chat: Chat, text: str) -> None:
-    await chat.send(text)
-    assert "/craving" in chat.last.text
-    assert "/help" in chat.last.text
-    assert chat.last.labels == ["Craving check-in"]
-    await chat.press("Craving check-in")
-    assert chat.last.labels == RATINGS
+    await chat.press("That's not it")
+    assert "/craving" in chat.last.text and "/help" in chat.last.text
 
 
 async def test_starting_twice_continues_the_same_unanswered_check_in(
@@ -138,7 +124,7 @@ async def test_full_check_in_with_breathing_logs_numbers_codes_and_times(
     chat: Chat, app: BotApp
 ) -> None:
     await chat.send("/craving")
-    await chat.press("8")
+    await chat.press("7")
     assert "set it off" in chat.last.text
     assert chat.last.labels == [*T.TRIGGER_LABELS.values(), "Skip"]
     await chat.press("A memory")
@@ -152,13 +138,13 @@ async def test_full_check_in_with_breathing_logs_numbers_codes_and_times(
     assert chat.last.text == T.ASK_AFTER
     chat.clock.advance(timedelta(minutes=2))
     await chat.press("5")
-    assert "From 8 down to 5" in chat.last.text
+    assert "From 7 down to 5" in chat.last.text
     assert chat.last.labels == ["In 10 min", "In 20 min", "In 30 min", "No thanks", "Another tool"]
     await chat.press("No thanks")
     assert "/craving brings me back" in chat.reply_text
     [row] = await checkins(app)
     start = chat.clock.now() - timedelta(minutes=2)
-    assert (row.intensity_before, row.trigger, row.tools) == (8, "memory", ["breathe"])
+    assert (row.intensity_before, row.trigger, row.tools) == (7, "memory", ["breathe"])
     assert (row.intensity_after, row.after_at, row.started_at) == (5, chat.clock.now(), start)
     assert row.followup_minutes == 0
     assert await followups(app) == []
@@ -219,8 +205,8 @@ async def test_a_step_left_for_hours_is_forgotten(chat: Chat) -> None:
     await chat.send("/craving")
     chat.clock.advance(timedelta(hours=4))
     await chat.send("hello")
-    assert "/craving" in chat.last.text  # the menu, not the rating hint
-    assert chat.last.labels == ["Craving check-in"]
+    assert T.RATE_HINT not in chat.last.text  # read as new text, not as the old step
+    assert T.STILL_HERE not in chat.last.text
 
 
 async def test_someone_elses_or_unknown_check_in_is_refused_kindly(chat: Chat, app: BotApp) -> None:
@@ -313,7 +299,7 @@ async def test_without_a_running_clock_the_rhythm_comes_as_one_message(chat: Cha
 
 async def test_grounding_step_by_step_answering_or_tapping(chat: Chat, app: BotApp) -> None:
     await chat.send("/craving")
-    await chat.press("9")
+    await chat.press("7")
     await chat.press("Night or boredom")
     await chat.press("5-4-3-2-1")
     assert "5 things you can see" in chat.last.text
@@ -349,7 +335,7 @@ async def test_grounding_can_stop_early(chat: Chat) -> None:
 async def test_my_reasons_shows_the_list_then_asks_how_strong(chat: Chat, app: BotApp) -> None:
     await chat.send("/reasons He read my messages every night")
     await chat.send("/craving")
-    await chat.press("8")
+    await chat.press("7")
     await chat.press("Skip")
     await chat.press("My reasons")
     assert "He read my messages every night" in chat.reply_text
@@ -378,7 +364,7 @@ async def test_what_really_happened_takes_turns(chat: Chat) -> None:
 
 async def test_an_empty_journal_or_list_offers_the_other_tools(chat: Chat) -> None:
     await chat.send("/craving")
-    await chat.press("8")
+    await chat.press("7")
     await chat.press("Skip")
     await chat.press("What really happened")
     assert "nothing in your journal yet" in chat.reply_text.lower()
@@ -392,10 +378,10 @@ async def test_an_empty_journal_or_list_offers_the_other_tools(chat: Chat) -> No
 
 async def test_write_it_here_instead_hands_over_to_the_letter(chat: Chat, app: BotApp) -> None:
     await chat.send("/craving")
-    await chat.press("9")
+    await chat.press("7")
     await chat.press("Skip")
     await chat.press("Write it here instead")
-    assert T.ASK_FOLLOWUP in chat.reply_text  # offered first, so the letter prompt stays last
+    assert T.ASK_FOLLOWUP not in chat.reply_text  # the writing prompt at once, nothing between
     assert "stays here" in chat.last.text
     flow = (await stored_user(app)).flow or ""
     assert flow and not flow.startswith("craving:")
@@ -411,7 +397,7 @@ async def test_i_already_reached_out_hands_over_to_logging_without_shame(
     chat: Chat, app: BotApp
 ) -> None:
     await chat.send("/craving")
-    await chat.press("8")
+    await chat.press("7")
     await chat.press("They contacted me")
     assert "don't owe" in chat.last.text
     await chat.press("I already reached out")
@@ -439,7 +425,7 @@ async def test_back_to_the_tools_after_reaching_out(chat: Chat) -> None:
 async def test_tools_that_helped_most_are_offered_first(chat: Chat) -> None:
     await chat.send("/journal The night he threw my keys in the river")
     await chat.send("/craving")
-    await chat.press("9")
+    await chat.press("7")
     await chat.press("Skip")
     await chat.press("What really happened")
     await chat.press("3")  # a drop of 6
@@ -454,10 +440,10 @@ async def test_tools_that_helped_most_are_offered_first(chat: Chat) -> None:
     await chat.send("/craving")
     await chat.press("7")
     await chat.press("Skip")
-    assert chat.last.labels == [
+    assert chat.last.labels == [  # only the one that helped most moves; the rest stay put
         "What really happened",
-        "5-4-3-2-1 grounding",
         "Ride the wave (breathing)",
+        "5-4-3-2-1 grounding",
         "My reasons",
         "Write it here instead",
         "I already reached out",
@@ -503,14 +489,14 @@ async def test_follow_up_comes_when_chosen_and_logs_the_after(chat: Chat, app: B
 
 async def test_a_number_typed_after_the_follow_up_counts(chat: Chat, app: BotApp) -> None:
     await chat.send("/craving")
-    await chat.press("8")
+    await chat.press("7")
     await chat.press("Skip")
     await chat.press("Not now")
     await chat.press("In 10 min")
     chat.clock.advance(timedelta(minutes=10))
     assert await tick(app) == 1
     await chat.send("2")
-    assert "From 8 down to 2" in chat.last.text
+    assert "From 7 down to 2" in chat.last.text
     assert (await checkins(app))[0].intensity_after == 2
 
 
@@ -531,7 +517,7 @@ async def test_follow_up_during_quiet_hours_still_comes_because_it_was_asked_for
 ) -> None:
     chat.clock.set(datetime(2026, 11, 29, 23, 30, tzinfo=UTC))
     await chat.send("/craving")
-    await chat.press("9")
+    await chat.press("7")
     await chat.press("Night or boredom")
     await chat.press("Not now")
     await chat.press("In 30 min")
@@ -601,7 +587,11 @@ async def test_no_learned_offer_when_a_risky_window_already_covers_it(chat: Chat
 
 
 async def test_a_strong_wave_is_followed_by_a_learn_card_offer(chat: Chat) -> None:
-    await quick_checkin(chat, rating="9")
+    await chat.send("/craving")
+    await chat.press("9")
+    await chat.press("I'm done")
+    await chat.press("6")
+    await chat.press("No thanks")
     assert "Read it" in chat.last.labels
 
 
@@ -614,7 +604,7 @@ async def test_a_milder_wave_gets_no_learn_card(chat: Chat) -> None:
 
 
 async def reach(chat: Chat, step: str) -> None:
-    if step == "offer":
+    if step == "from_text":
         await chat.send("i miss him")
         return
     await chat.send("/craving")
@@ -640,8 +630,8 @@ async def reach(chat: Chat, step: str) -> None:
 
 DANGER_STEPS = {
     # step: (a label still offered after the danger message, what to do next, expected reply)
-    # Outside a step the danger message gets the menu; the offer's button still works.
-    "offer": ("Start a check-in", "press:Start a check-in", "How strong"),
+    # A check-in started from free text keeps its first question.
+    "from_text": ("7", "press:6", "set it off"),
     "before": ("7", "press:6", "set it off"),
     "trigger": ("Loneliness", "press:Loneliness", "old number"),
     "tools": ("Ride the wave (breathing)", "press:5-4-3-2-1", "5 things"),
@@ -693,8 +683,7 @@ async def test_danger_in_free_text_gets_help_and_the_menu(chat: Chat) -> None:
 async def test_the_check_in_works_in_console_mode(settings: Settings) -> None:
     lines = [
         "i want to text him so bad",
-        "1",  # Start a check-in
-        "8",  # rating 8
+        "7",  # rating 7
         "1",  # A memory
         "1",  # Ride the wave
         "1",  # I'm done
@@ -704,8 +693,54 @@ async def test_the_check_in_works_in_console_mode(settings: Settings) -> None:
     out = io.StringIO()
     await run_console(settings, stdin=io.StringIO("\n".join(lines) + "\n"), out=out)
     text = out.getvalue()
-    assert "[1] Start a check-in" in text
     assert "[8] 8" in text
     assert "Ride the wave" in text
-    assert "From 8 down to 3" in text
+    assert "From 7 down to 3" in text
     assert "/craving brings me back" in text
+
+
+# --- a strong wave: fewer taps ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("typed", [None, "9", "nine", "like a 9/10"])
+async def test_a_strong_wave_skips_the_trigger_and_opens_with_breathing(
+    chat: Chat, app: BotApp, typed: str | None
+) -> None:
+    await chat.send("/craving")
+    if typed is None:
+        await chat.press("9")
+    else:
+        await chat.send(typed)
+    assert "set it off" not in chat.reply_text
+    assert T.ASK_TOOL not in chat.reply_text  # no menu to choose from
+    assert "box breathing" in chat.last.text
+    [row] = await checkins(app)
+    assert (row.intensity_before, row.trigger, row.tools) == (9, None, ["breathe"])
+
+
+async def test_a_strong_wave_opens_with_the_tool_that_helped_most(chat: Chat) -> None:
+    await chat.send("/craving")
+    await chat.press("7")
+    await chat.press("Skip")
+    await chat.press("5-4-3-2-1")
+    await chat.press("Stop")
+    await chat.press("2")  # grounding: 7 down to 2
+    await chat.press("No thanks")
+    await chat.send("/craving")
+    await chat.press("10")
+    assert "10 is strong" in chat.reply_text
+    assert "5 things you can see" in chat.last.text
+
+
+async def test_what_a_craving_is_is_explained_at_most_once_a_day(chat: Chat) -> None:
+    for _ in range(2):
+        await chat.send("/craving")
+        await chat.press("5")
+        await chat.press("Skip")
+    texts = [call.text for call in chat.messages if T.ASK_TOOL in call.text]
+    assert [T.NAME_IT in text for text in texts] == [True, False]
+    chat.clock.advance(timedelta(days=1))
+    await chat.send("/craving")
+    await chat.press("5")
+    await chat.press("Skip")
+    assert T.NAME_IT in chat.last.text

@@ -291,6 +291,8 @@ async def test_danger_while_writing_an_entry_gets_help_and_the_entry_is_kept(
     await chat.press("Write about a hard day")
     await chat.send(DANGER)
     assert_danger_answered(chat)
+    assert "Save it" in chat.last.labels  # asked, not silently saved
+    await chat.press("Save it")
     assert "Kept" in chat.reply_text
     assert await texts_of(app, JournalEntry) == [DANGER]
 
@@ -312,6 +314,8 @@ async def test_danger_while_adding_more_gets_help_and_is_added(chat: Chat, app: 
     await chat.press("Add more to it")
     await chat.send(DANGER)
     assert_danger_answered(chat)
+    assert "Save it" in chat.last.labels  # asked, not silently saved
+    await chat.press("Save it")
     assert await texts_of(app, JournalEntry) == [f"{HARD_DAY}\n\n{DANGER}"]
 
 
@@ -331,6 +335,8 @@ async def test_reasons_are_added_listed_and_escaped(chat: Chat, app: BotApp) -> 
     await chat.press("Add a reason")
     assert "500 characters" in chat.last.text
     await chat.send("He read my messages every night")
+    # The danger screen reads this as urgent (phone monitoring), so the step asks first.
+    await chat.press("Save it")
     assert "Your list has 1 now" in chat.reply_text
     await chat.press("Add another")
     await chat.send("I was <b>scared</b> & alone")
@@ -406,6 +412,8 @@ async def test_danger_while_adding_a_reason_gets_help_and_is_kept(chat: Chat, ap
     await chat.press("Add a reason")
     await chat.send(DANGER)
     assert_danger_answered(chat)
+    assert "Save it" in chat.last.labels  # asked, not silently saved
+    await chat.press("Save it")
     assert "Your list has 1 now" in chat.reply_text
     assert await texts_of(app, Reason) == [DANGER]
 
@@ -547,6 +555,8 @@ async def test_danger_while_writing_a_letter_gets_help_and_the_letter_is_kept(
     await chat.press_data("mem:letter_new")
     await chat.send(DANGER)
     assert_danger_answered(chat)
+    assert "Save it" in chat.last.labels  # asked, not silently saved
+    await chat.press("Save it")
     assert "sent nowhere" in chat.reply_text
     assert await texts_of(app, Letter) == [DANGER]
 
@@ -712,4 +722,4 @@ async def test_a_step_left_open_for_hours_does_not_swallow_later_text(
     await chat.send("i want to text him so bad")
     async with deps_of(app).db.session_scope() as session:
         assert await service.count(session, Letter, 1) == 0
-    assert "check-in" in chat.reply_text.lower()
+    assert "how strong" in chat.reply_text.lower()

@@ -79,7 +79,7 @@ async def test_reaching_out_is_a_fresh_start_that_keeps_every_figure(
     await chat.press("Just now")
     text = chat.last.text
     assert "you reached out, today at 12:00" in text
-    assert "28 days before it happened" in text
+    assert "You held for 28 days before it happened, and those days stay yours." in text
     assert "Longest streak: 28 days" in text
     assert "Days without contact in all: 28" in text
     assert_no_shame(text)

@@ -154,7 +154,7 @@ def test_normalise_folds_apostrophes_case_and_long_runs() -> None:
         ("5.", 5),
         ("11", None),
         ("-3", None),
-        ("seven", None),
+        ("seven", 7),
         ("2026", None),
         ("7 or 8", None),
         ("", None),

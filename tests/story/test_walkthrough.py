@@ -1,0 +1,110 @@
+"""The walkthrough's defects (issue 14), one story each, so none comes back."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import select
+
+from bot.context import BotApp, Deps
+from bot.models.memory import JournalEntry, Letter
+from bot.texts import memory as memory_texts
+from tests.harness import Chat
+
+
+def deps_of(app: BotApp) -> Deps:
+    deps: Deps = app.bot_data["deps"]
+    return deps
+
+
+async def count(app: BotApp, model: type[JournalEntry] | type[Letter]) -> int:
+    async with deps_of(app).db.session_scope() as session:
+        return len(list((await session.execute(select(model))).scalars()))
+
+
+# --- writing steps ------------------------------------------------------------------------------
+
+
+async def test_another_command_ends_a_writing_step(chat: Chat, app: BotApp) -> None:
+    await chat.send("/journal")
+    await chat.send("/help")
+    await chat.send("i need to text him right now")
+    assert await count(app, JournalEntry) == 0
+    assert "How strong" in chat.reply_text
+
+
+async def test_cancel_words_leave_a_writing_step_without_saving(chat: Chat, app: BotApp) -> None:
+    for word in ("cancel", "stop", "never mind", "/cancel"):
+        await chat.send("/journal")
+        await chat.send(word)
+        assert "nothing was saved" in chat.last.text.lower(), word
+    await chat.send("/letter")
+    await chat.send("Never mind.")
+    assert await count(app, JournalEntry) == 0
+    assert await count(app, Letter) == 0
+
+
+async def test_a_craving_typed_while_writing_is_asked_about_not_saved(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/journal")
+    await chat.press("Write about a hard day")
+    await chat.send("i need to text him right now")
+    assert memory_texts.SAVE_OR_CHECKIN in chat.last.text
+    assert await count(app, JournalEntry) == 0
+    await chat.press("Start a check-in")
+    assert "How strong" in chat.last.text
+    assert await count(app, JournalEntry) == 0
+
+
+async def test_a_craving_typed_while_writing_can_still_be_saved(chat: Chat, app: BotApp) -> None:
+    await chat.send("/letter")
+    await chat.send("I miss him and i want to text him")
+    await chat.press("Save it")
+    assert "sent nowhere" in chat.reply_text
+    assert await count(app, Letter) == 1
+
+
+# --- copy -----------------------------------------------------------------------------------
+
+
+async def test_slip_copy_has_proper_grammar_and_plurals(chat: Chat) -> None:
+    chat.clock.set(datetime(2026, 11, 30, 12, 0, tzinfo=UTC))
+    await chat.send("/since 2026-11-29")
+    await chat.send("/contact")
+    await chat.press("I reached out")
+    await chat.press("Text message")
+    await chat.press("Just now")
+    assert "You held for 1 day before it happened, and that day stays yours." in chat.last.text
+    assert "The 1 day" not in chat.last.text
+
+
+async def test_timezone_given_as_an_offset_is_shown_the_way_it_was_meant(chat: Chat) -> None:
+    await chat.send("/timezone GMT+2")
+    assert "UTC+2" in chat.reply_text
+    assert "Etc/GMT-2" not in chat.reply_text
+    await chat.send("/settings")
+    assert "UTC+2" in chat.last.text and "Etc/" not in chat.last.text
+
+
+async def test_delete_says_the_chat_itself_stays_in_telegram(chat: Chat) -> None:
+    await chat.send("/start")
+    await chat.send("/delete")
+    assert "stays in your Telegram" in chat.last.text
+    await chat.press("Delete everything")
+    assert "still in your Telegram" in chat.reply_text
+
+
+async def test_a_memory_typed_at_the_tool_menu_is_offered_to_the_journal(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/craving")
+    await chat.press("5")
+    await chat.press("Skip")
+    text = "he screamed at me in the car until i cried"
+    await chat.send(text)
+    assert "Keep this in your journal?" in chat.last.text
+    await chat.press("Keep it in my journal")
+    assert await count(app, JournalEntry) == 1
+    await chat.press("Ride the wave")  # the check-in's buttons still work
+    assert "breath" in chat.last.text.lower()
