@@ -73,4 +73,6 @@ async def test_craving_steps(chat: Chat, app: BotApp) -> None:
     await chat.send("/since 2026-11-01")
     assert len(await count(app, lambda: chat.send("/craving"))) <= 4
     assert len(await count(app, lambda: chat.press("7"))) <= 4
-    assert len(await count(app, lambda: chat.press("A memory"))) <= 5
+    # The trigger step also writes that the craving explanation was shown today (craving_states:
+    # read, then insert the first time), so it is at most once a day.
+    assert len(await count(app, lambda: chat.press("A memory"))) <= 7
