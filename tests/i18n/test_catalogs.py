@@ -18,6 +18,7 @@ from bot.i18n.extract import template
 from bot.i18n.languages import DEFAULT, LANGUAGES, PENDING_TRANSLATION
 from bot.texts import streaks
 
+TYPED = "typed"  # bot/texts/words.py
 _FIELD = re.compile(r"\{([^{}]*)\}")
 _TAG = re.compile(r"</?[a-z]+[^>]*>")
 _COMMAND = re.compile(r"(?<![\w/])/[a-z_]+\b")
@@ -89,6 +90,8 @@ def _misshapen(catalog: Catalog) -> list[tuple[str, str]]:
             continue
         english = _shape(message.id[1] if isinstance(message.id, tuple | list) else message.id)
         forms = _forms(message)
+        if message.context == TYPED:  # alternatives people type, each with the same slots
+            forms = [alternative for form in forms for alternative in form.split("|")]
         wrong += [(_key(message), form) for form in forms if _shape(form) != english]
     return wrong
 
