@@ -26,11 +26,13 @@ from bot.i18n.context import (
 )
 from bot.i18n.copy import LocalizedModule, keep, localize_package, tr
 from bot.i18n.formats import (
+    format_country,
     format_date,
     format_day_month,
     format_number,
     format_time,
     format_weekday,
+    weekday_abbreviation,
 )
 from bot.i18n.languages import DEFAULT, LANGUAGES, NAMES, PENDING_TRANSLATION, supported
 
@@ -43,6 +45,7 @@ __all__ = [
     "activate",
     "current",
     "deactivate",
+    "format_country",
     "format_date",
     "format_day_month",
     "format_number",
@@ -59,4 +62,5 @@ __all__ = [
     "tr",
     "translations",
     "using",
+    "weekday_abbreviation",
 ]

@@ -44,3 +44,13 @@ def format_time(moment: time | datetime) -> str:
 def format_number(value: float) -> str:
     """A number with the language's grouping and decimal marks: 1,000.5 / 1.000,5 / 1 000,5."""
     return babel_numbers.format_decimal(value, locale=locale())
+
+
+def format_country(code: str) -> str:
+    """A country's name in the current language ("DE" -> "Germany", "Deutschland", "Німеччина")."""
+    return str(locale().territories.get(code.upper(), code.upper()))
+
+
+def weekday_abbreviation(index: int) -> str:
+    """A short weekday name, Monday being 0: "Mon", "Mo.", "пн"."""
+    return str(locale().days["format"]["abbreviated"][index])

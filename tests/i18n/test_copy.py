@@ -182,3 +182,14 @@ def test_dates_times_and_numbers_follow_the_language() -> None:
             assert i18n.format_day_month(day) == day_month
             assert i18n.format_time(clock) == hour == i18n.format_time(moment)
             assert i18n.format_number(1234.5) == number
+
+
+def test_countries_and_weekdays_in_the_language() -> None:
+    names = {}
+    for language in ("en", "de", "uk", "es"):
+        with i18n.using(language):
+            names[language] = (i18n.format_country("de"), i18n.weekday_abbreviation(0))
+    assert names["en"] == ("Germany", "Mon")
+    assert names["de"][0] == "Deutschland"
+    assert names["uk"][0] == "Німеччина"
+    assert names["es"][0] == "Alemania"
