@@ -55,6 +55,9 @@ class Deps:
     breathing: Breathing = field(default_factory=Breathing)
     # A cache only (lost on restart, per process): recent texts per person for split messages.
     recent_texts: dict[int, list[tuple[float, str]]] = field(default_factory=dict)
+    # A cache only: each person's language by Telegram id, so SCREEN (which runs before their
+    # row is loaded) answers in it; Telegram's language until it is known.
+    languages: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass

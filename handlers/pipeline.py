@@ -31,6 +31,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot import i18n
 from bot.context import (
     BotApp,
     BotContext,
@@ -40,6 +41,7 @@ from bot.context import (
     deps_of,
     unbind_scope,
 )
+from bot.models import User
 from bot.services import reminders as reminder_service
 from bot.services import users
 from bot.texts import core as T
@@ -70,6 +72,7 @@ class BotApplication(BotApp):
     async def process_update(self, update: object) -> None:
         scope: UpdateScope | None = None
         token = None
+        language = i18n.activate(self._language_of(update))
         try:
             async with deps_of(self).db.session_scope() as session:
                 scope = UpdateScope(session)
@@ -83,6 +86,14 @@ class BotApplication(BotApp):
         finally:
             if token is not None:
                 unbind_scope(token)
+            i18n.deactivate(language)
+
+    def _language_of(self, update: object) -> str | None:
+        """The person's language as last seen, else Telegram's (LOAD_USER then sets theirs)."""
+        person = update.effective_user if isinstance(update, Update) else None
+        if person is None:
+            return None
+        return deps_of(self).languages.get(person.id, person.language_code)
 
     async def _flush(self, update: object, scope: UpdateScope) -> None:
         """A gentle safety line that no reply carried still goes out, after the commit."""
@@ -145,6 +156,12 @@ async def private_only(update: Update, context: BotContext) -> None:
 # LOAD_USER -----------------------------------------------------------------------------------
 
 
+def remember_language(context: BotContext, user: User) -> None:
+    """Speak the person's language for the rest of this update, and remember it for SCREEN."""
+    context.deps.languages[user.telegram_id] = user.settings.language
+    i18n.activate(user.settings.language)  # undone when the update ends (process_update)
+
+
 async def load_user(update: Update, context: BotContext) -> None:
     person, chat = update.effective_user, update.effective_chat
     if person is None or chat is None or person.is_bot:
@@ -158,6 +175,7 @@ async def load_user(update: Update, context: BotContext) -> None:
         now=now,
     )
     context.scope.user = user
+    remember_language(context, user)
     context.scope.user_is_new = created
     if reminder_service.came_back(user):
         # Their schedule was cancelled when Telegram said they were gone.

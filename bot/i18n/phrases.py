@@ -47,6 +47,10 @@ def _pattern(template: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
 
 
+# Which phrases each parser reads: dates and event times, and ranges of hours with days.
+DATE_WORDS = frozenset({"when", "clock", "month"})
+WINDOW_WORDS = frozenset({"clock", "weekday"})
+
 _rules: dict[tuple[str, int], list[_Rule]] = {}
 
 

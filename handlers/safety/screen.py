@@ -24,10 +24,12 @@ from handlers.common import current_user, keyboard
 
 logger = logging.getLogger(__name__)
 
-URGENT_ROWS = [
-    [(T.BTN_SAFE, "sos:safe")],
-    [(T.BTN_GROUND, "sos:ground"), (T.BTN_CONTINUE, "sos:continue")],
-]
+
+def urgent_rows() -> list[list[tuple[str, str]]]:
+    return [
+        [(T.BTN_SAFE, "sos:safe")],
+        [(T.BTN_GROUND, "sos:ground"), (T.BTN_CONTINUE, "sos:continue")],
+    ]
 
 
 def links_html(links: tuple[service.HelpLink, ...]) -> str:
@@ -79,7 +81,7 @@ async def send_urgent(
     country = await _country_hint(context, telegram_id)
     links = service.helpline_links(assessment.categories, country)
     await context.bot.send_message(
-        chat_id, T.URGENT.format(links=links_html(links)), reply_markup=keyboard(URGENT_ROWS)
+        chat_id, T.URGENT.format(links=links_html(links)), reply_markup=keyboard(urgent_rows())
     )
 
 

@@ -18,6 +18,7 @@ from telegram.ext import CommandHandler, filters
 
 from bot.context import BotApp, BotContext
 from bot.domain import streaks, when
+from bot.i18n.phrases import DATE_WORDS, to_english
 from bot.models import User
 from bot.models.contacts import StructuredRules
 from bot.services import streaks as service
@@ -265,7 +266,7 @@ async def _typed_time(
 ) -> None:
     now = _now(context)
     try:
-        at = when.parse_event_time(text.strip(), users.local_now(user, now))
+        at = when.parse_event_time(to_english(text.strip(), DATE_WORDS), users.local_now(user, now))
     except when.WhenError as error:
         reason = T.WHEN_ERRORS.get(error.reason, T.WHEN_ERRORS["format"])
         await reply(update, context, f"{reason}\n\n{T.ASK_WHEN}", when_rows())

@@ -7,7 +7,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot import i18n, schedule, when
+from bot import i18n
+from bot.domain import schedule, when
 from bot.i18n.phrases import means, to_english
 
 NOW = datetime(2026, 11, 29, 23, 0, tzinfo=ZoneInfo("Europe/Berlin"))
