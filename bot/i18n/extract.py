@@ -207,6 +207,11 @@ def updated(language: str, source: Catalog) -> Catalog:
         )
     catalog.update(source, update_header_comment=True)
     catalog.fuzzy = False
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple | list) else [message.string]
+        if message.fuzzy and not any(strings):  # a guess from an untranslated entry: noise
+            message.flags.discard("fuzzy")
+            message.previous_id = []
     return catalog
 
 

@@ -32,6 +32,11 @@ def format_day_month(day: date) -> str:
     return babel_dates.format_skeleton("MMMMd", day, locale=locale())
 
 
+def format_short_day(day: date) -> str:
+    """A weekday, day and month, short: "Sat 28 Nov", "Sa., 28. Nov.", "сб, 28 лист."."""
+    return babel_dates.format_skeleton("MMMEd", day, locale=locale())
+
+
 def format_weekday(day: date) -> str:
     return babel_dates.format_date(day, "EEEE", locale=locale())
 

@@ -88,6 +88,10 @@ TAP_A_BUTTON = "Tap one of the buttons to answer, or Cancel."
 STEP_GONE = "That question has closed. /contact starts a fresh log whenever you like."
 
 LOGGED_AT = "Logged: {what}, {when}."
+# Translators: when something happened; {clock} is like 21:30, {day} like "Sat 28 Nov".
+WHEN_TODAY = "today at {clock}"
+WHEN_YESTERDAY = "yesterday at {clock}"
+WHEN_DAY = "{day} at {clock}"
 WHAT = {
     "reached_out": "you reached out",
     "replied": "you replied",

@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
 from telegram.ext import CommandHandler, filters
 
+from bot import i18n
 from bot.context import BotApp, BotContext
 from bot.domain import streaks, when
 from bot.i18n.phrases import DATE_WORDS, to_english
@@ -64,12 +65,12 @@ def _now(context: BotContext) -> datetime:
 def format_when(at: datetime, user: User, now: datetime) -> str:
     """Like "today at 21:30", "yesterday at 08:00" or "Sat 28 Nov at 19:00", in the user's zone."""
     local, today = users.local_now(user, at), users.local_now(user, now).date()
-    clock = local.strftime("%H:%M")
+    clock = i18n.format_time(local)
     if local.date() == today:
-        return f"today at {clock}"
+        return T.WHEN_TODAY.format(clock=clock)
     if local.date() == today - timedelta(days=1):
-        return f"yesterday at {clock}"
-    return f"{local:%a} {local.day} {local:%b} at {clock}"
+        return T.WHEN_YESTERDAY.format(clock=clock)
+    return T.WHEN_DAY.format(day=i18n.format_short_day(local.date()), clock=clock)
 
 
 def _cancel_row() -> list[tuple[str, str]]:
