@@ -193,3 +193,48 @@ def test_countries_and_weekdays_in_the_language() -> None:
     assert names["de"][0] == "Deutschland"
     assert names["uk"][0] == "Німеччина"
     assert names["es"][0] == "Alemania"
+
+
+def _read_at_import(path: Path) -> list[str]:
+    """`T.NAME` evaluated when a module is imported (module level, defaults, decorators)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    aliases = {
+        alias.asname or alias.name
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom) and node.module == "bot.texts"
+        for alias in node.names
+    }
+    found: list[str] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            decorators = [] if isinstance(node, ast.Lambda) else node.decorator_list
+            defaults = [*node.args.defaults, *(d for d in node.args.kw_defaults if d)]
+            for child in [*decorators, *defaults]:
+                visit(child)
+            return
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in aliases
+            and node.attr.isupper()
+        ):
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.value.id}.{node.attr}")
+        for inner in ast.iter_child_nodes(node):
+            visit(inner)
+
+    for statement in tree.body:
+        visit(statement)
+    return found
+
+
+def test_copy_is_read_when_used_not_at_import() -> None:
+    """A keyboard built at import time would be in English for everyone, forever."""
+    offenders = [
+        found
+        for folder in ("bot", "handlers")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        if "texts" not in path.parts
+        for found in _read_at_import(path)
+    ]
+    assert offenders == []
