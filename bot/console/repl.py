@@ -18,7 +18,7 @@ from bot.clock import Clock
 from bot.config import Settings
 from bot.console.fakebot import ApiCall, RecordingRequest
 from bot.console.updates import UpdateFactory
-from bot.texts.progress import CONSOLE_SAVED
+from bot.texts import progress as progress_texts
 
 CONSOLE_USER_ID = 1
 _TAG = re.compile(r"<[^>]{1,200}>")
@@ -47,7 +47,7 @@ class ConsolePrinter:
             return
         print(f"\nbot> {plain(call.text)}".replace("\n", "\n     "), file=self.out)
         for path in self._save(call):
-            print(f"     {CONSOLE_SAVED.format(path=path)}", file=self.out)
+            print(f"     {progress_texts.CONSOLE_SAVED.format(path=path)}", file=self.out)
         if call.buttons:
             self.buttons = call.buttons
             self.buttons_message_id = call.message_id or 0

@@ -238,3 +238,11 @@ def test_copy_is_read_when_used_not_at_import() -> None:
         for found in _read_at_import(path)
     ]
     assert offenders == []
+
+
+def test_every_command_is_a_command() -> None:
+    """A plain ("stats", "…") pair would send the command's own name to the translators."""
+    for info in pkgutil.walk_packages(bot.texts.__path__, "bot.texts."):
+        module = __import__(info.name, fromlist=["_"])
+        for command in vars(module).get("COMMANDS", ()):
+            assert isinstance(command, Command), f"{info.name}: {command}"
