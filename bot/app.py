@@ -19,6 +19,7 @@ from bot.db import Database
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
 from bot.progress.offload import process_pool, thread_pool
+from bot.safety import describe as describe_danger_screen
 
 logger = logging.getLogger(__name__)
 
@@ -51,8 +52,10 @@ def build_application(
     *,
     request: BaseRequest | None = None,
     clock: Clock | None = None,
+    console: bool = False,
 ) -> BotApp:
-    """Wire settings, database, bot and handlers. `request` replaces the network (tests)."""
+    """Wire settings, database, bot and handlers. `request` replaces the network (tests);
+    `console` says no message really reaches Telegram (console mode)."""
     from handlers import register
     from handlers.pipeline import BotApplication
 
@@ -90,7 +93,9 @@ def build_application(
         render=(
             process_pool(settings.render_processes) if settings.render_processes else thread_pool()
         ),
+        console=console,
     )
     register(app)
+    logger.info("%s", describe_danger_screen())
     logger.info("application built, kinds=%s", len(kinds.specs))
     return app

@@ -14,6 +14,7 @@ from bot.clock import Clock
 from bot.config import Settings
 from bot.crypto import TextCipher
 from bot.db import Database
+from bot.domain.danger import Reading
 from bot.models import User
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
@@ -58,6 +59,8 @@ class Deps:
     # A cache only: each person's language by Telegram id, so SCREEN (which runs before their
     # row is loaded) answers in it; Telegram's language until it is known.
     languages: dict[int, str] = field(default_factory=dict)
+    # Console mode: nothing is really sent through Telegram (so /hide has nothing to delete).
+    console: bool = False
 
 
 @dataclass
@@ -71,8 +74,12 @@ class UpdateScope:
     # SCREEN: whether a text was screened, and what it found (None: the screen failed; fail open).
     screened: bool = False
     assessment: Assessment | None = None
-    # RECORD: the gentle safety line, added to the first reply or sent on its own at FLUSH.
+    # SCREEN: who the urgent message was about, when one went out (the step then pauses).
+    urgent: Reading | None = None
+    # RECORD: the gentle safety line, put above the first reply or sent on its own at FLUSH.
     gentle_line: str | None = None
+    # Ids of the messages this update sent into the chat, kept 48 hours for /hide (never text).
+    sent_ids: list[int] = field(default_factory=list)
     # FEATURES: a feature handler took the update, so FALLBACK stays quiet.
     handled: bool = False
     # The error handler ran (it apologises once per update).

@@ -25,7 +25,7 @@ def register(app: BotApp) -> None:
     """GUARD and LOAD_USER, the safety stages, the features, then the fallbacks."""
     router = FlowRouter()
     pipeline.register_before_features(app)
-    safety.register(app)
+    safety.register(app, router)
     start.register(app, router)
     craving.register(app, router)
     memory.register(app, router)

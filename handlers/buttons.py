@@ -30,6 +30,12 @@ MEMORY_JOURNAL_ONE: Final = "mem:journal_one"
 MEMORY_LETTER_NEW: Final = "mem:letter_new"
 MEMORY_CANCEL: Final = "mem:cancel"
 REMINDER_GROUND: Final = "rem:ground"
+# The urgent moment: `urg:<action>:<who>` (bot.services.urgent.Action, handlers.safety.steps).
+URGENT: Final = "urg"
+PLAN: Final = "plan"
+PLAN_SHOW: Final = "plan:show"
+PLAN_START: Final = "plan:start"
+HIDE_NOW: Final = "hide:now"
 
 # Every id column is a 32-bit INTEGER (PostgreSQL's int4).
 MAX_ID: Final = 2**31 - 1

@@ -18,6 +18,8 @@ logger = logging.getLogger(__name__)
 Button = tuple[str, str]
 Rows = Sequence[Sequence[Button]]
 FlowHandler = Callable[[Update, BotContext, User, str], Awaitable[None]]
+# Shows a paused step's question again ("Continue where I was" after an urgent message).
+ResumeHandler = Callable[[Update, BotContext, User], Awaitable[None]]
 
 
 def keyboard(rows: Rows | None) -> InlineKeyboardMarkup | None:
@@ -43,8 +45,9 @@ def take_gentle_line(context: BotContext) -> str | None:
 
 
 def _with_gentle(context: BotContext, text: str) -> str:
+    """The gentle line comes first, above the reply, in one short sentence."""
     line = take_gentle_line(context)
-    return f"{text}\n\n{line}" if line else text
+    return f"{line}\n\n{text}" if line else text
 
 
 async def reply(
@@ -54,9 +57,11 @@ async def reply(
     chat = update.effective_chat
     if chat is None:
         raise RuntimeError("reply needs a chat")
-    return await context.bot.send_message(
+    message = await context.bot.send_message(
         chat.id, _with_gentle(context, text), reply_markup=keyboard(rows)
     )
+    context.scope.sent_ids.append(message.message_id)
+    return message
 
 
 async def edit_or_reply(
@@ -88,12 +93,23 @@ class FlowRouter:
 
     def __init__(self) -> None:
         self._flows: dict[str, FlowHandler] = {}
+        self._resumers: dict[str, ResumeHandler] = {}
         self.fallback: FlowHandler | None = None
 
-    def add(self, prefix: str, handler: FlowHandler) -> None:
+    def add(
+        self, prefix: str, handler: FlowHandler, *, resume: ResumeHandler | None = None
+    ) -> None:
         if prefix in self._flows:
             raise ValueError(f"flow {prefix} registered twice")
         self._flows[prefix] = handler
+        if resume is not None:
+            self._resumers[prefix] = resume
+
+    def resumer(self, flow: str | None) -> ResumeHandler | None:
+        """How to show this step's question again, if its feature said."""
+        if not flow:
+            return None
+        return self._resumers.get(flow.split(":", 1)[0])
 
     def find(self, flow: str | None) -> FlowHandler | None:
         if not flow:

@@ -13,6 +13,7 @@ from bot.texts import progress as progress_texts
 from bot.texts import reminders as reminders_texts
 from bot.texts import safety as safety_texts
 from bot.texts import streaks as streaks_texts
+from bot.texts import urgent as urgent_texts
 
 
 def menu() -> tuple[tuple[str, str], ...]:
@@ -20,12 +21,14 @@ def menu() -> tuple[tuple[str, str], ...]:
     return (
         *core_texts.COMMANDS[:1],
         *safety_texts.COMMANDS,
+        *urgent_texts.COMMANDS[:1],
         *craving_texts.COMMANDS,
         *streaks_texts.COMMANDS,
         *progress_texts.COMMANDS,
         *memory_texts.COMMANDS,
         *reminders_texts.COMMANDS,
         *privacy_texts.COMMANDS,
+        *urgent_texts.COMMANDS[1:],
         *language_texts.COMMANDS,
         *core_texts.COMMANDS[1:],
     )

@@ -20,6 +20,7 @@ import logging
 from enum import IntEnum
 from typing import Any
 
+from sqlalchemy import inspect
 from telegram import Chat, Update
 from telegram.error import TelegramError
 from telegram.ext import (
@@ -42,8 +43,8 @@ from bot.context import (
     unbind_scope,
 )
 from bot.models import User
+from bot.services import hide, users
 from bot.services import reminders as reminder_service
-from bot.services import users
 from bot.texts import core as T
 from handlers.common import FlowRouter, current_user, reply
 
@@ -79,6 +80,7 @@ class BotApplication(BotApp):
                 token = bind_scope(scope)
                 # GUARD … FALLBACK; a handler's exception goes to on_error, which stops the update.
                 await super().process_update(update)
+                await self._keep_sent_ids(scope)
             # COMMIT happened as session_scope closed. FLUSH: a failed send here undoes nothing.
             await self._flush(update, scope)
         except Exception as error:  # the commit or the flush failed
@@ -94,6 +96,18 @@ class BotApplication(BotApp):
         if person is None:
             return None
         return deps_of(self).languages.get(person.id, person.language_code)
+
+    async def _keep_sent_ids(self, scope: UpdateScope) -> None:
+        """The ids of what this update sent, kept 48 hours for /hide (never the text)."""
+        user = scope.user
+        if not scope.sent_ids or user is None or scope.failed:
+            return
+        state = inspect(user)
+        if state.deleted or state.detached or state.was_deleted:
+            return  # /delete removed the person in this update
+        now = deps_of(self).clock.now()
+        await hide.remember(scope.session, user_id=user.id, message_ids=scope.sent_ids, now=now)
+        await hide.prune(scope.session, now=now, user_id=user.id)
 
     async def _flush(self, update: object, scope: UpdateScope) -> None:
         """A gentle safety line that no reply carried still goes out, after the commit."""

@@ -106,6 +106,7 @@ _TRUE_METHODS = {
     "deleteWebhook",
     "setWebhook",
     "deleteMessage",
+    "deleteMessages",
     "sendChatAction",
     "close",
     "logOut",

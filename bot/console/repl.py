@@ -100,7 +100,7 @@ async def run_console(
     request.on_call = printer
     # One person at a terminal: pictures are drawn in a thread, no worker process to start.
     settings = settings.model_copy(update={"render_processes": 0})
-    app = build_application(settings, request=request, clock=clock)
+    app = build_application(settings, request=request, clock=clock, console=True)
     factory = UpdateFactory(
         app.bot, user_id=CONSOLE_USER_ID, first_name="You", language_code=console_language()
     )

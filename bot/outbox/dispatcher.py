@@ -32,6 +32,7 @@ from bot.db import Database
 from bot.domain import schedule
 from bot.domain.schedule import ReminderKind
 from bot.models import ScheduledMessage, User
+from bot.models.hide import RecentMessage
 from bot.outbox import queue as outbox
 from bot.outbox.queue import KindRegistry, KindSpec, Outgoing
 from bot.services import reminders
@@ -86,6 +87,8 @@ class _Job:
     spec: KindSpec
     outgoing: Outgoing
     silent: bool
+    # Set once sent: kept 48 hours (the id only) so /hide can delete it too.
+    message_id: int | None = None
 
 
 class _NotSent:
@@ -352,7 +355,7 @@ class Dispatcher:
     async def _send(self, bot: Bot, job: _Job) -> Outcome:
         try:
             if job.outgoing.photo is not None:
-                await bot.send_photo(
+                message = await bot.send_photo(
                     job.user.chat_id,
                     InputFile(job.outgoing.photo, filename=f"{job.row.kind}.png"),
                     caption=job.outgoing.text,
@@ -360,7 +363,7 @@ class Dispatcher:
                     disable_notification=job.silent,
                 )
             else:
-                await bot.send_message(
+                message = await bot.send_message(
                     job.user.chat_id,
                     job.outgoing.text,
                     reply_markup=_markup(job.outgoing),
@@ -373,6 +376,7 @@ class Dispatcher:
             return error
         except Exception as error:
             return error
+        job.message_id = message.message_id
         return None
 
     async def _settle(
@@ -390,6 +394,8 @@ class Dispatcher:
         if outcome is None:
             row.attempts += 1
             self._finish(row, outbox.SENT, None, now)
+            if job.message_id is not None:
+                session.add(RecentMessage(user_id=row.user_id, message_id=job.message_id, at=now))
             result.sent += 1
             await self._after(session, job.spec, job.user, row, now)
             return

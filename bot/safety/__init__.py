@@ -1,7 +1,9 @@
 """Deterministic danger screen: ``screen(text, recent) -> Assessment``.
 
-Pure, stdlib only, no I/O and no logging: the text of a message never leaves this package, and
-``rule_ids`` name rules, never text. The caller fails open (shows the gentle line) if it raises.
+Pure, no logging: the text of a message never leaves this package, and ``rule_ids`` name rules
+(and model score buckets), never text. The caller fails open (shows the gentle line) if it
+raises. The rules are stdlib only; the learned stage (``learned``) reads its committed weights
+once, on first use (``describe()`` at start-up), and runs them with numpy.
 
 How a message is screened, module by module:
 
@@ -30,11 +32,25 @@ How a message is screened, module by module:
    most, and a danger phrase in the middle or at the very end is still found. ``recent`` (the
    same person's last few messages) is joined in front of the text; only matches that straddle
    the join count, so a split phrase is caught and an old one is not counted twice.
+6. ``learned``: the learned stage (``bot.textclass`` over hashed character and word n-grams,
+   trained on ``tests/corpus`` by ``scripts/train_screen.py``) may raise the rules' level: none
+   to gentle above one calibrated threshold, the rules' gentle to urgent above a second, higher
+   one. It never lowers a level; ``rule_ids`` gain ``model.pNN`` when it decided.
 """
 
 from __future__ import annotations
 
+from bot.safety.learned import describe
 from bot.safety.model import Assessment, Category, Level, Topic, topics_for
-from bot.safety.screening import screen
+from bot.safety.screening import screen, screen_rules
 
-__all__ = ["Assessment", "Category", "Level", "Topic", "screen", "topics_for"]
+__all__ = [
+    "Assessment",
+    "Category",
+    "Level",
+    "Topic",
+    "describe",
+    "screen",
+    "screen_rules",
+    "topics_for",
+]

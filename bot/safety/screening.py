@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.safety import learned
 from bot.safety.forms import Form, forms, split_pieces, windows
 from bot.safety.model import Assessment, Category, Level
 from bot.safety.normalise import collapse
@@ -128,17 +129,23 @@ def _assess(hits: list[_Hit], split_hits: list[_Hit]) -> Assessment:
     )
 
 
+def screen_rules(text: str, recent: Sequence[str] = ()) -> Assessment:
+    """The rules alone: what ``screen`` says before the learned stage may raise it."""
+    hits = _scan(text)
+    split_hits = _scan_split(recent, text) if recent else []
+    known = {h.rule.id for h in hits if h.softened_by is None}
+    split_hits = [h for h in split_hits if h.rule.id not in known]
+    return _assess(hits, split_hits)
+
+
 def screen(text: str, recent: Sequence[str] = ()) -> Assessment:
     """Screen one message (and its join with up to three recent ones) for danger.
 
     ``recent`` holds the same person's previous messages from the last few minutes, oldest
     first. ``rule_ids`` lists the matched rules in table order, then any notes on why the level
     was lowered (``soften.negation``, ``soften.past``, ``soften.hyperbole``, ``soften.accident``,
-    ``soften.typo``) and ``context.recent`` when the join with ``recent`` added a match. They
-    name rules, never any of the text.
+    ``soften.typo``) and ``context.recent`` when the join with ``recent`` added a match, then
+    ``model.pNN`` when the learned stage raised the level (``learned``). They name rules and
+    score buckets, never any of the text.
     """
-    hits = _scan(text)
-    split_hits = _scan_split(recent, text) if recent else []
-    known = {h.rule.id for h in hits if h.softened_by is None}
-    split_hits = [h for h in split_hits if h.rule.id not in known]
-    return _assess(hits, split_hits)
+    return learned.apply(screen_rules(text, recent), text, recent)

@@ -43,7 +43,7 @@ SECTION_ORDER: Final = (
 SECTION_NAMES: Final = {"users": "profile", "user_settings": "settings"}
 # Bookkeeping, not information about the person: left out of the export (still deleted).
 # Row ids are internal numbers, so every table's own `id` is left out too.
-INTERNAL_TABLES: Final = frozenset({"memory_states", "craving_states"})
+INTERNAL_TABLES: Final = frozenset({"memory_states", "craving_states", "paused_steps"})
 INTERNAL_COLUMNS: Final[dict[str, frozenset[str]]] = {
     "users": frozenset({"chat_id", "active", "flow", "flow_data"}),
     "user_settings": frozenset({"timezone_set"}),

@@ -149,7 +149,8 @@ WRAP_UP = "Glad you're okay for now. Waves can come back; /craving is here whene
 
 # --- the scheduled follow-up (proactive: never the ex, never the user's words) -----------------
 
-FOLLOWUP = "Checking in, like you asked. How strong is the pull now?"
+# It starts with neutral words: a lock-screen preview says nothing about what it's about.
+FOLLOWUP = "Hi, checking in like you asked. How strong is it now?"
 
 # --- step guard --------------------------------------------------------------------------------
 

@@ -167,10 +167,11 @@ LETTER_CONFIRM_DELETE = "Delete this letter for good? I can't bring it back afte
 LETTER_DELETED = "Deleted. It's gone from here for good."
 LETTER_GONE = "That letter isn't here any more."
 
-# The question a day later. Proactive: it never quotes the letter and never names anyone.
+# The question a day later. Proactive: it never quotes the letter and never names anyone, and
+# its first words are neutral, so a lock-screen preview says nothing about what it's about.
 LETTER_QUESTION = (
-    "A day ago you wrote a letter here instead of sending it. It's still here, unsent.\n\n"
-    "What would you like to do with it now?"
+    "Hi, about what you wrote here yesterday: it's still here, just for you, and it went "
+    "nowhere else.\n\nWhat would you like to do with it now?"
 )
 BTN_LETTER_KEEP = "Keep it here"
 BTN_LETTER_READ = "Read it again"

@@ -72,8 +72,10 @@ CONSOLE_SAVED = "Saved: {path}"
 # --- the weekly look back (a proactive message: figures only) --------------------------------
 
 LOOK_BACK_TITLE = "<b>Your week, looking back</b> ({first} – {last})"
-LOOK_BACK_HELD_ALL = "Days without contact: all {days}."
-LOOK_BACK_HELD = "Days without contact this week: {held}."
+# A scheduled message: its first words are neutral, so a lock-screen preview says nothing about
+# an ex or contact (tests/unit/test_lock_screen.py).
+LOOK_BACK_HELD_ALL = "Days you held: all {days}."
+LOOK_BACK_HELD = "Days you held this week: {held}."
 LOOK_BACK_CHECKINS = "Check-ins: {count}."
 LOOK_BACK_CHECKINS_DROP = "Check-ins: {count}. On average your rating came down {drop} points."
 LOOK_BACK_TOOL = "What helped most: {tool}."

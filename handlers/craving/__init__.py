@@ -472,10 +472,24 @@ async def render_followup(
     return Outgoing(T.FOLLOWUP, _rating_rows("a", checkin.id))
 
 
+async def resume(update: Update, context: BotContext, user: User) -> None:
+    """Show the paused step again ("Continue where I was"), however long ago it paused."""
+    parts = (user.flow or "").split(":")
+    checkin = None
+    if len(parts) == 3 and parts[1] in STEPS and parts[2].isdigit():
+        checkin = await service.get(context.session, user.id, int(parts[2]))
+    if checkin is None:
+        _leave(user)
+        await begin(update, context, user)
+        return
+    step = "after" if parts[1] == "breathe" else parts[1]
+    await _ask(update, context, user, checkin, step, fresh=True)
+
+
 def register(app: BotApp, router: FlowRouter) -> None:
     feature(app, CommandHandler("craving", craving_command, filters=filters.UpdateType.MESSAGE))
     on_buttons(app, CRAVING_START, start_checkin)
     on_buttons(app, "cr", on_button)
-    router.add(FLOW, on_text)
+    router.add(FLOW, on_text, resume=resume)
     router.fallback = on_free_text
     deps_of(app).kinds.register(KindSpec(kind=service.FOLLOWUP_KIND, render=render_followup))

@@ -14,22 +14,22 @@ from html import escape
 
 from sqlalchemy.exc import SQLAlchemyError
 from telegram import Update
+from telegram.ext import ApplicationHandlerStop
 
 from bot import safety
 from bot.context import BotContext
+from bot.domain.danger import SELF_CATEGORIES, Reading, Who, who_is_in_danger
+from bot.domain.emergency import numbers_for
+from bot.outbox import queue as outbox
+from bot.services import craving as craving_service
+from bot.services import hide
 from bot.services import safety as service
-from bot.services import users
+from bot.services import urgent as compose
 from bot.texts import safety as T
-from handlers.common import current_user, keyboard
+from handlers.common import current_user
+from handlers.safety.steps import keeps_text, stop_breathing, urgent_keyboard
 
 logger = logging.getLogger(__name__)
-
-
-def urgent_rows() -> list[list[tuple[str, str]]]:
-    return [
-        [(T.BTN_SAFE, "sos:safe")],
-        [(T.BTN_GROUND, "sos:ground"), (T.BTN_CONTINUE, "sos:continue")],
-    ]
 
 
 def links_html(links: tuple[service.HelpLink, ...]) -> str:
@@ -61,37 +61,89 @@ async def screen_update(update: Update, context: BotContext) -> None:
     context.scope.screened = True
     context.scope.assessment = assessment
     if assessment is not None and assessment.level == safety.Level.URGENT:
-        await send_urgent(context, chat.id, person.id, assessment)
+        await send_urgent(update, context, chat.id, person.id, assessment, text)
 
 
-async def _country_hint(context: BotContext, telegram_id: int) -> str | None:
-    """The person's country for routed links, from its own short read; None if that fails."""
+async def _glance(context: BotContext, telegram_id: int) -> hide.Glance:
+    """Country, step and plan presence from their own short read; defaults if that fails."""
     try:
         async with context.deps.db.sessions() as session:
-            return await users.country_of(session, telegram_id)
+            return await hide.glance(session, telegram_id)
     except (SQLAlchemyError, OSError) as error:
-        logger.warning("country lookup failed; plain links error=%s", type(error).__name__)
-        return None
+        logger.warning("urgent glance failed; plain links error=%s", type(error).__name__)
+        return hide.Glance()
+
+
+def pauses_a_step(update: Update) -> bool:
+    """Free text (not a command) goes to a step or the intent fallback: after an urgent
+    message, neither runs."""
+    message = update.message
+    if message is None or message.text is None:
+        return False
+    return not message.text.startswith("/")
 
 
 async def send_urgent(
-    context: BotContext, chat_id: int, telegram_id: int, assessment: safety.Assessment
+    update: Update,
+    context: BotContext,
+    chat_id: int,
+    telegram_id: int,
+    assessment: safety.Assessment,
+    text: str,
 ) -> None:
-    """The urgent message: emergency advice, routed helpline links and the three buttons."""
-    country = await _country_hint(context, telegram_id)
-    links = service.helpline_links(assessment.categories, country)
-    await context.bot.send_message(
-        chat_id, T.URGENT.format(links=links_html(links)), reply_markup=keyboard(urgent_rows())
+    """The urgent message: the country's number first, words and buttons by who is in danger,
+    routed helpline links, the plan, "I'm not safe right now"."""
+    reading = who_is_in_danger([c.value for c in assessment.categories], text)
+    glance = await _glance(context, telegram_id)
+    links = service.helpline_links(link_categories(reading, assessment), glance.country)
+    flow = glance.flow
+    paused = flow is not None and pauses_a_step(update) and not keeps_text(flow)
+    shown = compose.urgent(
+        reading,
+        numbers_for(glance.country),
+        links_html(links),
+        compose.PlanState(glance.has_plan, glance.has_people),
+        paused=paused,
     )
+    message = await context.bot.send_message(
+        chat_id, shown.text, reply_markup=urgent_keyboard(shown, reading)
+    )
+    context.scope.urgent = reading
+    context.scope.sent_ids.append(message.message_id)
+
+
+def link_categories(reading: Reading, assessment: safety.Assessment) -> tuple[safety.Category, ...]:
+    """Helpline topics follow who is in danger: an ex's threat to harm themselves routes to
+    abuse support for the person, not a suicide line aimed at them."""
+    if reading.who in (Who.FROM_SOMEONE, Who.CHILD) or reading.ex_threat:
+        return (safety.Category.THREAT,)
+    if reading.who is Who.SELF:
+        own = tuple(c for c in assessment.categories if c in SELF_CATEGORIES)
+        return own or (safety.Category.SUICIDE,)
+    return assessment.categories
 
 
 async def record_screening(update: Update, context: BotContext) -> None:
-    """RECORD: store the event in the update's transaction; queue the gentle line if any."""
+    """RECORD: store the event in the update's transaction; queue the gentle line if any.
+    After an urgent message the interrupted step pauses and the update ends here."""
     scope = context.scope
+    user = current_user(context)
+    now = context.deps.clock.now()
+    if update.message is not None:
+        await hide.remember(
+            context.session, user_id=user.id, message_ids=[update.message.message_id], now=now
+        )
     assessment = scope.assessment
     if not scope.screened or (assessment is not None and assessment.level == safety.Level.NONE):
         return
-    user = current_user(context)
-    await service.record_event(context.session, user.id, assessment, context.deps.clock.now())
-    if assessment is None or assessment.level != safety.Level.URGENT:
+    await service.record_event(context.session, user.id, assessment, now)
+    if scope.urgent is None:
         scope.gentle_line = T.GENTLE
+        return
+    if not pauses_a_step(update) or (user.flow is not None and keeps_text(user.flow)):
+        return  # a command still runs; text typed into a writing step is still kept
+    await hide.pause_step(context.session, user, now)
+    stop_breathing(context, user.chat_id)
+    # No follow-up question after an urgent message; "Continue where I was" picks it up again.
+    await outbox.cancel(context.session, user_id=user.id, kinds=[craving_service.FOLLOWUP_KIND])
+    raise ApplicationHandlerStop

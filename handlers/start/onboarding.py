@@ -265,7 +265,14 @@ async def _country_button(
     await advance(update, context, user, "country", mode)
 
 
+async def resume(update: Update, context: BotContext, user: User) -> None:
+    """Ask the paused step's question again ("Continue where I was")."""
+    parts = (user.flow or "").split(":")
+    step = _as_step(parts[1]) if len(parts) > 1 else "since"
+    await ask(update, context, user, step, _as_mode(parts[2] if len(parts) > 2 else ""))
+
+
 def register(app: BotApp, router: FlowRouter) -> None:
     feature(app, CommandHandler("start", start, filters=filters.UpdateType.MESSAGE))
     on_buttons(app, "setup", on_button)
-    router.add("setup", on_text)
+    router.add("setup", on_text, resume=resume)

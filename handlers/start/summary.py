@@ -13,6 +13,8 @@ from bot.texts import core as T
 from bot.texts import language as language_texts
 from bot.texts import progress as progress_texts
 from bot.texts import reminders as reminder_texts
+from bot.texts import urgent as urgent_texts
+from handlers.buttons import HIDE_NOW
 from handlers.common import Rows, format_day, reply
 from handlers.reminders.menus import settings_lines as reminder_lines
 
@@ -48,6 +50,7 @@ def summary_rows() -> Rows:
             (progress_texts.BTN_LOOK_BACK, "lb:ask"),
             (language_texts.BTN_CHANGE_LANGUAGE, "settings:language"),
         ],
+        [(urgent_texts.BTN_HIDE, HIDE_NOW)],
         [(T.BTN_DONE, "settings:done")],
     ]
 

@@ -13,7 +13,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.safety import Assessment, Category, Level, Topic, screen, screening, topics_for
+from bot.safety import (
+    Assessment,
+    Category,
+    Level,
+    Topic,
+    screen,
+    screen_rules,
+    screening,
+    topics_for,
+)
 from bot.safety.rules import RULES
 from bot.safety.typos import PROTECTED_WORDS, needing_protection
 
@@ -34,7 +43,7 @@ MULTILINGUAL_RULES = frozenset(
         "emergency.multilingual",
     }
 )
-RULE_ID = re.compile(r"^[a-z_]+\.[a-z_]+$")
+RULE_ID = re.compile(r"^[a-z_]+\.[a-z_0-9]+$")
 
 
 def _lines(name: str) -> list[str]:
@@ -585,9 +594,12 @@ CONCERN_NET = [
 
 @pytest.mark.parametrize(("message", "rule_id"), CONCERN_NET)
 def test_concern_net_shows_the_gentle_line(message: str, rule_id: str) -> None:
-    result = screen(message)
+    """The rules' concern net is gentle; the learned stage may raise it to urgent when it is
+    sure (bot/safety/learned.py), never lower it."""
+    result = screen_rules(message)
     assert result.level is Level.GENTLE
     assert rule_id in result.rule_ids
+    assert screen(message).level is not Level.NONE
 
 
 def test_every_concern_rule_is_gentle_only_and_tested() -> None:
@@ -596,9 +608,9 @@ def test_every_concern_rule_is_gentle_only_and_tested() -> None:
     assert concern == {rule_id for _, rule_id in CONCERN_NET}
 
 
-@pytest.mark.parametrize(
-    "message",
-    [
+_TRAPS = [
+    (m,)
+    for m in [
         "help me stop texting him",
         "/help",
         "no point texting him, he never answers",
@@ -623,10 +635,22 @@ def test_every_concern_rule_is_gentle_only_and_tested() -> None:
         "is it safe to delete my account",
         "he keeps showing up in my dreams",
         "we drove over the bridge",
-    ],
-)
+    ]
+]
+
+
+@pytest.mark.parametrize("message", [m for (m,) in _TRAPS])
 def test_concern_net_traps_stay_quiet(message: str) -> None:
-    assert screen(message).level is Level.NONE
+    assert screen_rules(message).level is Level.NONE
+    assert screen(message).level is not Level.URGENT
+
+
+def test_concern_net_traps_mostly_stay_quiet_with_the_model() -> None:
+    """The learned stage has a false-alarm rate of its own (tests/corpus measures it); on these
+    hand-picked traps it may add a gentle line to a few, never the urgent message."""
+    traps = [m for (m,) in _TRAPS]
+    alarmed = [m for m in traps if screen(m).level is not Level.NONE]
+    assert len(alarmed) <= 3, alarmed
 
 
 # --- shapes that used to slip through, or used to alarm -------------------------------------

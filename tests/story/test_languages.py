@@ -21,9 +21,10 @@ from bot.config import Settings
 from bot.console.repl import console_language, run_console
 from bot.context import BotApp, Deps
 from bot.i18n.catalogs import is_translated, read_catalog
+from bot.i18n.languages import PENDING_TRANSLATION
 from bot.models import User
 from bot.outbox.dispatcher import Dispatcher
-from bot.texts import core, craving, language, safety, streaks
+from bot.texts import core, craving, language, streaks, urgent
 from tests.harness import Chat
 from tests.i18n.pseudo import PseudoTranslations
 
@@ -89,6 +90,10 @@ def assert_all_translated(lang: str, recording: Recording) -> None:
         if (found := catalog.get(message)) is None or not is_translated(found)
     )
     assert recording.used
+    if missing and lang in PENDING_TRANSLATION:
+        # The switch in bot/i18n/languages.py: a gap in a language still being translated is
+        # expected (the rest of the story has run and passed by now).
+        pytest.xfail(f"{lang} is still being translated: {len(missing)} of this flow's texts")
     assert missing == [], f"{lang}: this flow still says these in English"
 
 
@@ -190,19 +195,17 @@ async def test_an_urgent_message(chat: Chat, lang: str, recorded: Recording) -> 
     speaking(chat, lang)
     await chat.send("/country DE")
     await chat.send(DANGER[lang])
-    urgent = chat.replies[0]
-    assert urgent.text.startswith(t(lang, safety.URGENT).split("\n", 1)[0])
-    assert "findahelpline.com" in urgent.text
-    assert t(lang, safety.TOPIC_LABELS["suicidal-thoughts"]) in urgent.text
-    assert urgent.labels == [
-        t(lang, "I'm safe right now"),
-        t(lang, "Ground me now"),
-        t(lang, "Continue"),
-    ]
-    await chat.press(t(lang, "Ground me now"))
-    assert chat.last.text == t(lang, safety.GROUNDING)
+    shown = chat.replies[0]
+    assert shown.text.startswith(t(lang, urgent.URGENT_SELF).split("\n", 1)[0])
+    # The country's number, inside the sentence in the person's language.
+    assert t(lang, urgent.CALL_NOW).format(number="112") in shown.text
+    assert "findahelpline.com" in shown.text
+    assert t(lang, urgent.BTN_NOT_SAFE) in shown.labels
+    assert t(lang, urgent.BTN_HIDE) in shown.labels
     await chat.send("/sos")
-    assert chat.replies[0].text.startswith(t(lang, safety.SOS).split("\n", 1)[0])
+    sos = chat.replies[0].text
+    assert sos.startswith(t(lang, urgent.SOS_TITLE))
+    assert t(lang, urgent.CALL_NOW).format(number="112") in sos
     assert_all_translated(lang, recorded)
 
 

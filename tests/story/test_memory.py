@@ -464,7 +464,7 @@ async def test_the_question_never_quotes_the_letter_and_keep_keeps_it(
     chat.clock.advance(timedelta(hours=24))
     await send_due_question(chat, app)
     question = chat.last
-    assert "letter" in question.text
+    assert "what you wrote here yesterday" in question.text
     assert "miss" not in question.text and "hate" not in question.text
     assert question.labels == [
         "Keep it here",
@@ -558,10 +558,10 @@ async def test_the_dispatcher_sends_the_question_a_day_later(chat: Chat, app: Bo
     dispatcher = dispatch.Dispatcher(deps.db, deps.kinds, deps.clock)
     chat.clock.advance(timedelta(hours=23))
     await dispatcher.tick(app.bot)
-    assert "instead of sending it" not in chat.last.text
+    assert "what you wrote here yesterday" not in chat.last.text
     chat.clock.advance(timedelta(hours=1, minutes=1))
     await dispatcher.tick(app.bot)
-    assert "instead of sending it" in chat.last.text
+    assert "what you wrote here yesterday" in chat.last.text
     assert LETTER not in chat.last.text
     await chat.press("Keep it here")
     assert "stays here" in chat.last.text

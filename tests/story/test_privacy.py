@@ -78,6 +78,11 @@ async def rows_of(app: BotApp, user_id: int) -> dict[str, int]:
     return counts
 
 
+def lasting(counts: dict[str, int]) -> dict[str, int]:
+    """Row counts without the chat's message ids, which every update adds to (for /hide)."""
+    return {name: count for name, count in counts.items() if name != "recent_messages"}
+
+
 def sample(column: Column[Any], now: datetime) -> Any:
     column_type = column.type
     if isinstance(column_type, TypeDecorator):
@@ -388,7 +393,7 @@ async def test_keep_my_data_changes_nothing(chat: Chat, app: BotApp) -> None:
     await chat.press("Keep my data")
     assert "nothing was deleted" in chat.last.text
     assert chat.last.labels == []
-    assert await rows_of(app, user_id) == before
+    assert lasting(await rows_of(app, user_id)) == lasting(before)
 
 
 async def test_a_confirm_pressed_again_after_deletion_keeps_nothing(
@@ -424,7 +429,7 @@ async def test_an_old_confirm_never_deletes_what_came_after(chat: Chat, app: Bot
 
     await chat.press_data(first_prompt)
     assert "from before your data was last deleted" in chat.reply_text
-    assert await rows_of(app, user_id) == before
+    assert lasting(await rows_of(app, user_id)) == lasting(before)
 
     await chat.send("/delete")
     second_life = dict(chat.last.buttons)["Delete everything"]
@@ -434,7 +439,7 @@ async def test_an_old_confirm_never_deletes_what_came_after(chat: Chat, app: Bot
     for broken in ("priv:yes", "priv:yes:abc", "priv:yes:abc:notanumber", "priv:yes:a:1:2"):
         await chat.press_data(broken)
         assert "didn't delete anything" in chat.reply_text, broken
-    assert await rows_of(app, user_id) == before
+    assert lasting(await rows_of(app, user_id)) == lasting(before)
 
     await chat.send("/delete")
     await chat.press("Delete everything")

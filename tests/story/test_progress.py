@@ -138,7 +138,7 @@ async def test_look_back_opt_in_then_sent_on_the_chosen_evening_and_planned_agai
     assert photo.uploads["photo"].content.startswith(PNG)
     text = photo.text
     assert text.startswith("<b>Your week, looking back</b> (23 Nov – 29 Nov)")
-    assert "Days without contact: all 7." in text
+    assert "Days you held: all 7." in text
     assert "Check-ins: 5. On average your rating came down" in text
     assert "car park" not in text and "shouted" not in text
     sent, planned = await rows(app, LOOK_BACK)

@@ -147,6 +147,8 @@ async def test_danger_inside_the_risky_step_gets_help_and_the_step_still_works(
     await chat.press(T.BTN_ADD_WINDOW)
     await chat.send(DANGER)
     assert "findahelpline.com" in chat.reply_text
+    assert (await stored_user(app)).flow is None, "the step pauses"
+    await chat.press("Continue where I was")
     assert (await stored_user(app)).flow == "rem:risky"
     await chat.send("22:00-02:00")
     assert "Added 22:00–02:00" in chat.reply_text
@@ -336,6 +338,8 @@ async def test_danger_inside_the_date_step_gets_help_and_the_step_still_works(
     await chat.send("/date")
     await chat.send(DANGER)
     assert "findahelpline.com" in chat.reply_text
+    assert (await stored_user(app)).flow is None, "the step pauses"
+    await chat.press("Continue where I was")
     assert (await stored_user(app)).flow == "rem:date"
     await chat.send("12-24")
     assert "Added 24 Dec" in chat.reply_text
@@ -441,6 +445,7 @@ async def test_daily_checkin_typed_time_inside_quiet_hours_moves(chat: Chat, app
     assert "couldn't read that as a time" in chat.reply_text
     await chat.send(DANGER)
     assert "findahelpline.com" in chat.reply_text
+    await chat.press("Continue where I was")
     await chat.send("6am")
     assert "set for 06:00" in chat.reply_text
     assert "come at 07:00 instead" in chat.reply_text
@@ -484,6 +489,7 @@ async def test_quiet_hours_from_settings_replan_and_can_be_turned_off(
     assert "same every day" in chat.reply_text
     await chat.send(DANGER)
     assert "findahelpline.com" in chat.reply_text
+    await chat.press("Continue where I was")
     await chat.send("22:00-08:00")
     assert "Quiet hours are now 22:00–08:00" in chat.reply_text
     assert [r.due_at for r in await pending(app)] == [utc(11, 30, 8, 0)]

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from bot import safety
 from bot.context import BotApp, deps_of
 from bot.models import SafetyEvent
+from bot.texts import urgent as U
 from tests.harness import Chat
 
 THREAT = "he said he will kill me if i dont answer"
@@ -18,7 +19,7 @@ HOME = "https://findahelpline.com"
 
 
 def urgent_messages(chat: Chat) -> list[str]:
-    return [c.text for c in chat.replies if "emergency services" in c.text]
+    return [c.text for c in chat.replies if U.BTN_NOT_SAFE in c.labels and HOME in c.text]
 
 
 async def events(app: BotApp) -> list[SafetyEvent]:
@@ -30,10 +31,17 @@ async def events(app: BotApp) -> list[SafetyEvent]:
 async def test_urgent_message_comes_first_with_buttons(chat: Chat) -> None:
     await chat.send(THREAT)
     first = chat.replies[0]
-    assert "emergency services" in first.text
+    assert "local emergency number" in first.text
     assert HOME in first.text
-    assert first.labels == ["I'm safe right now", "Ground me now", "Continue"]
-    assert len(chat.replies) >= 2  # the normal flow still answered
+    assert first.labels == [
+        "I'm not safe right now",
+        "I'm safe now",
+        "Ground me",
+        "Make a safety plan",
+        "Set my country",
+        "Hide this chat",
+    ]
+    assert len(chat.replies) == 1, "nothing else follows an urgent message"
 
 
 @pytest.mark.postgres
@@ -61,7 +69,7 @@ async def test_no_cooldown_every_danger_message_gets_the_full_message(chat: Chat
 
 
 @pytest.mark.parametrize("step", ["since", "zone", "country"])
-async def test_danger_inside_each_onboarding_step_then_the_step_still_works(
+async def test_danger_inside_each_onboarding_step_pauses_it_until_continue(
     chat: Chat, step: str
 ) -> None:
     await chat.send("/start")
@@ -71,6 +79,11 @@ async def test_danger_inside_each_onboarding_step_then_the_step_still_works(
         await chat.press("Keep UTC")
     await chat.send(THREAT)
     assert urgent_messages(chat), step
+    assert len(chat.replies) == 1, "no re-ask after the urgent message"
+    assert U.BTN_CONTINUE in chat.last.labels
+    await chat.press(U.BTN_CONTINUE)
+    question = {"since": "When did no contact start", "zone": "time zone", "country": "country"}
+    assert question[step] in chat.reply_text
     answer = {"since": "2026-11-01", "zone": "berlin", "country": "germany"}[step]
     await chat.send(answer)
     assert not urgent_messages(chat)
@@ -83,6 +96,7 @@ async def test_danger_in_settings_step_and_command_arguments(chat: Chat) -> None
     await chat.press("Country")
     await chat.send(SUICIDAL)
     assert urgent_messages(chat)
+    assert len(chat.replies) == 1
     await chat.send("/since " + THREAT)
     assert urgent_messages(chat)
     assert "couldn't read" in chat.reply_text  # the shortcut still answered
@@ -114,13 +128,14 @@ async def test_split_window_is_ten_minutes(chat: Chat) -> None:
     assert not urgent_messages(chat)
 
 
-async def test_gentle_line_is_added_to_the_normal_reply(chat: Chat) -> None:
+async def test_gentle_line_comes_first_above_the_normal_reply(chat: Chat) -> None:
     await chat.send("/start")
     await chat.send("he used to threaten me but that was years ago")
     replies = chat.replies
     assert not urgent_messages(chat)
     assert len(replies) == 1
-    assert "findahelpline.com" in replies[0].text
+    assert replies[0].text.startswith("If things ever feel unsafe")
+    assert "findahelpline.com" in replies[0].text.split("\n")[0]
     assert "couldn't read" in replies[0].text  # still the date step's answer
 
 
@@ -156,12 +171,10 @@ async def test_nothing_stored_for_ordinary_talk(chat: Chat, app: BotApp) -> None
 
 async def test_urgent_buttons(chat: Chat) -> None:
     await chat.send(THREAT)
-    await chat.press("I'm safe right now")
+    await chat.press("I'm safe now")
     assert "glad" in chat.reply_text
-    await chat.press("Ground me now")
+    await chat.press("Ground me")
     assert "breathe" in chat.reply_text.lower()
-    await chat.press("Continue")
-    assert chat.replies
     assert chat.calls_of("answerCallbackQuery")
 
 
@@ -176,8 +189,9 @@ async def test_sos_works_in_every_state(chat: Chat, state: str) -> None:
         await chat.press("Time zone")
     await chat.send("/sos")
     text = chat.reply_text
-    assert "emergency services" in text
+    assert "local emergency number" in text
     assert HOME in text
+    assert chat.replies[0].labels[0] == U.BTN_NOT_SAFE
     assert "breathe" in text.lower()
     if state == "zone":  # the step is still waiting for its answer
         await chat.send("berlin")

@@ -23,7 +23,7 @@ def text(**overrides: object) -> str:
 def test_a_full_week() -> None:
     assert text() == (
         "<b>Your week, looking back</b> (23 Nov – 29 Nov)\n\n"
-        "Days without contact: all 7.\n"
+        "Days you held: all 7.\n"
         "Check-ins: 4. On average your rating came down 2.2 points.\n"
         "What helped most: grounding.\n"
         "This stretch: 40 days.\n\n"
@@ -33,10 +33,10 @@ def test_a_full_week() -> None:
 
 def test_no_zero_lines_and_no_drop_that_did_not_happen() -> None:
     quiet = text(days_held=0, checkins=0, mean_drop=None, tool=None, stretch_days=0)
-    assert "Days without" not in quiet and "Check-ins" not in quiet and "stretch" not in quiet
+    assert "Days you held" not in quiet and "Check-ins" not in quiet and "stretch" not in quiet
     assert " 0" not in quiet
     rose = text(days_held=5, checkins=2, mean_drop=-1.0, tool=None)
-    assert "Days without contact this week: 5." in rose
+    assert "Days you held this week: 5." in rose
     assert "Check-ins: 2." in rose and "came down" not in rose
 
 

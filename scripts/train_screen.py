@@ -1,0 +1,287 @@
+"""Train the danger screen's learned stage and calibrate its thresholds (dev-only tools).
+
+    .venv/bin/python scripts/train_screen.py              # train the chosen kind, write weights
+    .venv/bin/python scripts/train_screen.py --compare    # train every kind, print dev figures
+
+Training data: every ``tests/corpus/<batch>/train.tsv`` plus ``tests/safety/must_show.tsv`` and
+``must_not.tsv``. Dev data (thresholds and the choice of model): every ``dev.tsv`` plus the
+``tests/safety/holdout*.tsv`` batches. The frozen ``test.tsv`` parts are never read here.
+
+The thresholds are set on the dev data, for the screen as it runs (rules first, then the
+model): ``gentle`` is the lowest that keeps false alarms under the targets below on dev
+everyday and hard lines, overall and in every language; ``urgent`` the lowest that keeps the
+urgent message off (almost) every harmless dev line. Fixed seed, no clock: the same corpus gives
+the same weights. Writes ``bot/safety/weights/danger.npz`` and ``danger.json`` (version,
+thresholds, the sha256 of the data, dev figures).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import scipy.sparse as sp
+import sklearn
+from sklearn.linear_model import LogisticRegression
+from sklearn.neural_network import MLPClassifier
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bot.safety import learned  # noqa: E402
+from bot.safety.screening import screen_rules  # noqa: E402
+from bot.textclass import FeatureSpec, TextClassifier, features  # noqa: E402
+from tests.corpus import corpus  # noqa: E402
+
+SEED = 20261201
+KINDS = ("linear", "mlp")
+CHOSEN = "linear"
+# Character n-grams of 3 to 6 and C = 32 did better on dev than 2-5 / 1-4 and C = 2, 8, 128.
+CHAR_MIN, CHAR_MAX = 3, 6
+LINEAR_C = 32.0
+# The hidden layer has one row of weights per slot: 2**17 slots x 32 keeps it under 10 MB.
+SPECS = {
+    "linear": FeatureSpec(bits=18, char_min=CHAR_MIN, char_max=CHAR_MAX),
+    "mlp": FeatureSpec(bits=17, char_min=CHAR_MIN, char_max=CHAR_MAX),
+}
+# What the model may add to the rules' own false alarms on dev lines (the rules' alarms are
+# theirs: the model only ever raises a level). The goals are 8% / 1.5% any alarm and 1% urgent on
+# the frozen parts, per language; these leave room for the difference between dev and frozen.
+ADDED_ANY = {"hard": 0.03, "everyday": 0.006}
+ADDED_URGENT = {"hard": 0.003, "everyday": 0.002}
+# A language's own dev lines must meet a looser bar too (they are few, so noisier).
+LANG_ADDED_ANY = {"hard": 0.05, "everyday": 0.012}
+LANG_MIN_LINES = 40
+# The older hold-out files keep the budgets their own test holds them to (tests/safety): at most
+# 5% of the harmless lines of each may alarm, 2% get the urgent message.
+HOLDOUT_ANY = 0.05
+HOLDOUT_URGENT = 0.02
+
+Array = npt.NDArray[np.float32]
+
+
+def matrix(texts: Sequence[str], spec: FeatureSpec) -> Any:
+    """The same feature vectors the runtime computes, as a CSR matrix for scikit-learn."""
+    indptr = [0]
+    indices: list[npt.NDArray[np.int64]] = []
+    values: list[npt.NDArray[np.float32]] = []
+    for text in texts:
+        slots = features(text, spec)
+        indices.append(slots)
+        scale = np.float32(1.0 / np.sqrt(len(slots))) if len(slots) else np.float32(0)
+        values.append(np.full(len(slots), scale, dtype=np.float32))
+        indptr.append(indptr[-1] + len(slots))
+    x = sp.csr_matrix(
+        (np.concatenate(values), np.concatenate(indices), np.array(indptr)),
+        shape=(len(texts), spec.buckets),
+        dtype=np.float32,
+    )
+    x.sum_duplicates()
+    return x
+
+
+def fit(kind: str, x: Any, y: npt.NDArray[np.int64], spec: FeatureSpec) -> TextClassifier:
+    if kind == "linear":
+        lr = LogisticRegression(C=LINEAR_C, solver="liblinear", max_iter=200, random_state=SEED)
+        lr.fit(x, y)
+        w = lr.coef_.T.astype(np.float32)
+        b = lr.intercept_.astype(np.float32)
+        layers = [(w, b)]
+    elif kind == "mlp":
+        mlp = MLPClassifier(
+            hidden_layer_sizes=(32,),
+            alpha=1e-5,
+            batch_size=128,
+            learning_rate_init=2e-3,
+            max_iter=8,
+            random_state=SEED,
+            shuffle=True,
+        )
+        mlp.fit(x, y)
+        layers = [
+            (mlp.coefs_[0].astype(np.float32), mlp.intercepts_[0].astype(np.float32)),
+            (mlp.coefs_[1].astype(np.float32), mlp.intercepts_[1].astype(np.float32)),
+        ]
+    else:
+        raise ValueError(kind)
+    # What runs is what is stored: round to float16 now, so calibration sees the same model.
+    stored = [(w.astype(np.float16).astype(np.float32), b) for w, b in layers]
+    return TextClassifier(spec, ["danger"], stored)
+
+
+def rules_level(text: str) -> str:
+    """The rules' level; "softened" for a gentle the model may not raise (learned.raisable)."""
+    found = screen_rules(text)
+    if found.level.value == "gentle" and not learned.raisable(found):
+        return "softened"
+    return found.level.value
+
+
+@dataclass
+class DevSet:
+    lines: list[corpus.Line]
+    rules: list[str]  # the rules' level for each line (see rules_level)
+    files: dict[str, npt.NDArray[np.bool_]]  # the harmless lines of each older hold-out file
+
+    def mask(self, group: str, lang: str | None = None) -> npt.NDArray[np.bool_]:
+        return np.array(
+            [line.group == group and (lang is None or line.lang == lang) for line in self.lines]
+        )
+
+
+def levels(dev: DevSet, p: Array, gentle: float, urgent: float) -> list[str]:
+    out = []
+    for rule_level, score in zip(dev.rules, p, strict=True):
+        level = rule_level
+        if level == "gentle" and score >= urgent:
+            level = "urgent"
+        elif level == "none" and score >= gentle:
+            level = "gentle"
+        out.append("gentle" if level == "softened" else level)
+    return out
+
+
+def _rate(flags: npt.NDArray[np.bool_], mask: npt.NDArray[np.bool_]) -> float:
+    return float(flags[mask].mean()) if mask.any() else 0.0
+
+
+def calibrate(dev: DevSet, p: Array) -> tuple[float, float]:
+    """The lowest thresholds whose added alarms on dev stay within the allowances."""
+    rules_any = np.array([level != "none" for level in dev.rules])
+    rules_urgent = np.array([level == "urgent" for level in dev.rules])
+    rules_gentle = np.array([level == "gentle" for level in dev.rules])
+    candidates = np.unique(np.concatenate([p, [1.0]]))
+    candidates = candidates[candidates >= 0.2]
+    harmless = {group: dev.mask(group) for group in ("hard", "everyday")}
+    per_lang = {(group, lang): dev.mask(group, lang) for group in harmless for lang in corpus.LANGS}
+    per_lang = {key: mask for key, mask in per_lang.items() if mask.sum() >= LANG_MIN_LINES}
+
+    def fine(
+        before: npt.NDArray[np.bool_],
+        after: npt.NDArray[np.bool_],
+        allowed: dict[str, float],
+        lang_allowed: dict[str, float],
+        file_budget: float,
+    ) -> bool:
+        if any(_rate(after, m) > max(file_budget, _rate(before, m)) for m in dev.files.values()):
+            return False
+        if any(_rate(after, m) - _rate(before, m) > allowed[g] for g, m in harmless.items()):
+            return False
+        return all(
+            _rate(after, m) - _rate(before, m) <= lang_allowed[group]
+            for (group, _), m in per_lang.items()
+            if group in lang_allowed
+        )
+
+    gentle = 1.0
+    for t in candidates:  # ascending: the first that fits is the lowest
+        if fine(rules_any, rules_any | (p >= t), ADDED_ANY, LANG_ADDED_ANY, HOLDOUT_ANY):
+            gentle = float(t)
+            break
+    urgent = 1.0
+    for t in candidates[candidates >= gentle]:
+        raised = rules_urgent | (rules_gentle & (p >= t))
+        if fine(rules_urgent, raised, ADDED_URGENT, {}, HOLDOUT_URGENT):
+            urgent = float(t)
+            break
+    return gentle, urgent
+
+
+def dev_figures(dev: DevSet, p: Array, gentle: float, urgent: float) -> dict[str, str]:
+    return by_language(dev.lines, levels(dev, p, gentle, urgent))
+
+
+def by_language(lines: list[corpus.Line], found: list[str]) -> dict[str, str]:
+    out = {"all": corpus.tally(lines, found).summary()}
+    for lang in corpus.LANGS:
+        mine = [i for i, line in enumerate(lines) if line.lang == lang]
+        if mine:
+            out[lang] = corpus.tally([lines[i] for i in mine], [found[i] for i in mine]).summary()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--compare", action="store_true", help="train every kind, print dev")
+    parser.add_argument("--kind", choices=KINDS, default=CHOSEN)
+    parser.add_argument("--dry-run", action="store_true", help="do not write the weights")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    train = [line for batch in corpus.batches() for line in corpus.part(batch, "train")]
+    train += corpus.legacy_train()
+    dev_lines = [line for batch in corpus.batches() for line in corpus.part(batch, "dev")]
+    spans = {}
+    for name, lines in corpus.legacy_dev_files().items():
+        spans[name] = (len(dev_lines), len(dev_lines) + len(lines))
+        dev_lines += lines
+    files = {}
+    for name, (start, end) in spans.items():
+        files[name] = np.zeros(len(dev_lines), dtype=bool)
+        files[name][start:end] = [not line.danger for line in dev_lines[start:end]]
+    rules_levels = [rules_level(line.text) for line in dev_lines]
+    dev = DevSet(dev_lines, rules_levels, files)
+    y = np.array([line.danger for line in train], dtype=np.int64)
+    print(f"train {len(train)} lines ({int(y.sum())} danger), dev {len(dev_lines)} lines")
+    kinds = KINDS if args.compare else (args.kind,)
+    results: dict[str, tuple[TextClassifier, float, float]] = {}
+    for kind in kinds:
+        began = time.perf_counter()
+        spec = SPECS[kind]
+        model = fit(kind, matrix([line.text for line in train], spec), y, spec)
+        p = model.probabilities([line.text for line in dev_lines])[:, 0]
+        gentle, urgent = calibrate(dev, p)
+        results[kind] = (model, gentle, urgent)
+        print(
+            f"{kind}: trained in {time.perf_counter() - began:.0f} s; "
+            f"thresholds gentle {gentle:.3f} urgent {urgent:.3f}"
+        )
+        for lang, line in dev_figures(dev, p, gentle, urgent).items():
+            print(f"  dev {lang:3} {line}")
+    plain = ["gentle" if level == "softened" else level for level in dev.rules]
+    for lang, line in by_language(dev_lines, plain).items():
+        print(f"  rules only, dev {lang:3} {line}")
+    if args.dry_run or args.compare:
+        return 0
+
+    model, gentle, urgent = results[args.kind]
+    digest = corpus.data_sha256()
+    p = model.probabilities([line.text for line in dev_lines])[:, 0]
+    meta = {
+        "version": f"{args.kind}-{digest[:10]}",
+        "kind": args.kind,
+        "thresholds": {"gentle": round(gentle, 6), "urgent": round(urgent, 6)},
+        "data_sha256": digest,
+        "data_files": [path.relative_to(ROOT).as_posix() for path in corpus.model_data_files()],
+        "train_lines": len(train),
+        "train_danger": int(y.sum()),
+        "dev_lines": len(dev_lines),
+        "features": SPECS[args.kind].as_dict(),
+        "seed": SEED,
+        "scikit_learn": sklearn.__version__,
+        "dev_figures": dev_figures(dev, p, gentle, urgent),
+    }
+    learned.WEIGHTS.parent.mkdir(parents=True, exist_ok=True)
+    model.save(learned.WEIGHTS)
+    learned.METADATA.write_text(
+        json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    size = learned.WEIGHTS.stat().st_size / 1e6
+    print(
+        f"wrote {learned.WEIGHTS.relative_to(ROOT)} ({size:.1f} MB) and {learned.METADATA.name}, "
+        f"version {meta['version']}, {time.perf_counter() - started:.0f} s in all"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
