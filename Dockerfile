@@ -8,6 +8,7 @@ RUN useradd --create-home --uid 10001 bot
 COPY requirements.lock ./
 RUN pip install --no-cache-dir -r requirements.lock
 COPY bot ./bot
+RUN python -m bot.i18n compile --quiet
 COPY handlers ./handlers
 COPY migrations ./migrations
 COPY alembic.ini ./

@@ -9,6 +9,7 @@ from telegram.constants import ParseMode
 from telegram.ext import AIORateLimiter, ApplicationBuilder, ContextTypes, Defaults
 from telegram.request import BaseRequest, HTTPXRequest
 
+from bot import i18n
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.console.fakebot import FAKE_TOKEN
@@ -28,7 +29,14 @@ logger = logging.getLogger(__name__)
 async def _post_init(app: BotApp) -> None:
     from handlers.menu import all_commands
 
-    await app.bot.set_my_commands(all_commands(), scope=BotCommandScopeAllPrivateChats())
+    # The menu in English for everyone, then in each other language for people whose
+    # Telegram is set to it (someone who picks another one with /language gets theirs).
+    scope = BotCommandScopeAllPrivateChats()
+    await app.bot.set_my_commands(all_commands(), scope=scope)
+    for language in i18n.LANGUAGES:
+        if language != i18n.DEFAULT:
+            with i18n.using(language):
+                await app.bot.set_my_commands(all_commands(), scope=scope, language_code=language)
     render = deps_of(app).render
     if render.kind == "process":
         # Start the worker and import matplotlib now, so the first /stats does not wait for it.

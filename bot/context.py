@@ -60,6 +60,9 @@ class Deps:
     classify: Callable[[str], Guess] | None = None
     # A cache only (lost on restart, per process): recent texts per person for split messages.
     recent_texts: dict[int, list[tuple[float, str]]] = field(default_factory=dict)
+    # A cache only: each person's language by Telegram id, so SCREEN (which runs before their
+    # row is loaded) answers in it; Telegram's language until it is known.
+    languages: dict[int, str] = field(default_factory=dict)
     # Console mode: nothing is really sent through Telegram (so /hide has nothing to delete).
     console: bool = False
 

@@ -10,6 +10,7 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 
+from bot import i18n
 from bot.context import BotContext
 from bot.models import User
 
@@ -79,8 +80,8 @@ async def edit_or_reply(
 
 
 def format_day(day: date) -> str:
-    """A day as people read it: "1 Nov 2026"."""
-    return f"{day.day} {day:%b %Y}"
+    """A day as people read it in their language: "1 Nov 2026", "01.11.2026", "1 лист. 2026 р."."""
+    return i18n.format_date(day, "medium")
 
 
 def command_args(update: Update) -> str:

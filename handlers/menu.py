@@ -6,6 +6,7 @@ from telegram import BotCommand
 
 from bot.texts import core as core_texts
 from bot.texts import craving as craving_texts
+from bot.texts import language as language_texts
 from bot.texts import memory as memory_texts
 from bot.texts import privacy as privacy_texts
 from bot.texts import progress as progress_texts
@@ -14,21 +15,25 @@ from bot.texts import safety as safety_texts
 from bot.texts import streaks as streaks_texts
 from bot.texts import urgent as urgent_texts
 
-MENU: tuple[tuple[str, str], ...] = (
-    *core_texts.COMMANDS[:1],
-    *safety_texts.COMMANDS,
-    *urgent_texts.COMMANDS[:1],
-    *craving_texts.COMMANDS,
-    *streaks_texts.COMMANDS,
-    *progress_texts.COMMANDS,
-    *memory_texts.COMMANDS,
-    *reminders_texts.COMMANDS,
-    *privacy_texts.COMMANDS,
-    *urgent_texts.COMMANDS[1:],
-    *core_texts.COMMANDS[1:],
-)
+
+def menu() -> tuple[tuple[str, str], ...]:
+    """The menu in the current language (built when asked: copy is read when it is used)."""
+    return (
+        *core_texts.COMMANDS[:1],
+        *safety_texts.COMMANDS,
+        *urgent_texts.COMMANDS[:1],
+        *craving_texts.COMMANDS,
+        *streaks_texts.COMMANDS,
+        *progress_texts.COMMANDS,
+        *memory_texts.COMMANDS,
+        *reminders_texts.COMMANDS,
+        *privacy_texts.COMMANDS,
+        *urgent_texts.COMMANDS[1:],
+        *language_texts.COMMANDS,
+        *core_texts.COMMANDS[1:],
+    )
 
 
 def all_commands() -> list[BotCommand]:
-    """The command menu for private chats."""
-    return [BotCommand(name, description) for name, description in MENU]
+    """The command menu for private chats, in the current language."""
+    return [BotCommand(name, description) for name, description in menu()]

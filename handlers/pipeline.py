@@ -42,6 +42,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot import i18n
 from bot.context import (
     BotApp,
     BotContext,
@@ -51,6 +52,7 @@ from bot.context import (
     deps_of,
     unbind_scope,
 )
+from bot.models import User
 from bot.sending import SendLog, bind_send_log, unbind_send_log
 from bot.services import blocking, hide, users
 from bot.services import reminders as reminder_service
@@ -89,6 +91,7 @@ class BotApplication(BotApp):
     async def process_update(self, update: object) -> None:
         log = SendLog()
         log_token = bind_send_log(log)
+        language = i18n.activate(self._language_of(update))
         try:
             scope = await self._run_groups(update)
             if scope is not None:
@@ -99,6 +102,7 @@ class BotApplication(BotApp):
             await self._report(update, error)
         finally:
             unbind_send_log(log_token)
+            i18n.deactivate(language)
 
     async def _run_groups(self, update: object) -> UpdateScope | None:
         """GUARD … FALLBACK, then COMMIT; the scope once committed, None if the commit failed."""
@@ -122,6 +126,13 @@ class BotApplication(BotApp):
             await self._report(update, error)
             return None
         return scope
+
+    def _language_of(self, update: object) -> str | None:
+        """The person's language as last seen, else Telegram's (LOAD_USER then sets theirs)."""
+        person = update.effective_user if isinstance(update, Update) else None
+        if person is None:
+            return None
+        return deps_of(self).languages.get(person.id, person.language_code)
 
     async def _keep_sent_ids(self, scope: UpdateScope) -> None:
         """The ids of what this update sent, kept 48 hours for /hide (never the text)."""
@@ -244,6 +255,12 @@ async def private_only(update: Update, context: BotContext) -> None:
 # LOAD_USER -----------------------------------------------------------------------------------
 
 
+def remember_language(context: BotContext, user: User) -> None:
+    """Speak the person's language for the rest of this update, and remember it for SCREEN."""
+    context.deps.languages[user.telegram_id] = user.settings.language
+    i18n.activate(user.settings.language)  # undone when the update ends (process_update)
+
+
 async def load_user(update: Update, context: BotContext) -> None:
     person, chat = update.effective_user, update.effective_chat
     if person is None or chat is None or person.is_bot:
@@ -258,6 +275,7 @@ async def load_user(update: Update, context: BotContext) -> None:
         lock=True,
     )
     context.scope.user = user
+    remember_language(context, user)
     context.scope.user_is_new = created
     context.scope.seen_at = now
     text = update.message.text if update.message is not None else None

@@ -27,15 +27,15 @@ bootstrap() {
     [ "$extras" = "dev" ] && lock="requirements-dev.lock"
     local want
     want="$(cat requirements.lock requirements-dev.lock | .venv/bin/python -c 'import hashlib,sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
-    # The dev install holds everything the bot needs to run, too.
-    if [ -f .venv/.installed-dev ] && [ "$(cat .venv/.installed-dev)" = "$want" ]; then
-        return 0
-    fi
     local stamp=".venv/.installed${extras:+-$extras}"
-    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    # The dev install holds everything the bot needs to run, too.
+    if ! { [ -f .venv/.installed-dev ] && [ "$(cat .venv/.installed-dev)" = "$want" ]; } &&
+        { [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; }; then
         echo "Installing dependencies into .venv ..." >&2
         .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
         .venv/bin/python -m pip install --quiet --disable-pip-version-check -r "$lock"
         echo "$want" >"$stamp"
     fi
+    # Compiled translation catalogs (.mo) are built, not committed: any older than its .po.
+    .venv/bin/python -m bot.i18n compile --quiet
 }

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import html
+import os
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TextIO
 
@@ -16,7 +18,7 @@ from bot.clock import Clock
 from bot.config import Settings
 from bot.console.fakebot import ApiCall, RecordingRequest
 from bot.console.updates import UpdateFactory
-from bot.texts.progress import CONSOLE_SAVED
+from bot.texts import progress as progress_texts
 
 CONSOLE_USER_ID = 1
 _TAG = re.compile(r"<[^>]{1,200}>")
@@ -45,7 +47,7 @@ class ConsolePrinter:
             return
         print(f"\nbot> {plain(call.text)}".replace("\n", "\n     "), file=self.out)
         for path in self._save(call):
-            print(f"     {CONSOLE_SAVED.format(path=path)}", file=self.out)
+            print(f"     {progress_texts.CONSOLE_SAVED.format(path=path)}", file=self.out)
         if call.buttons:
             self.buttons = call.buttons
             self.buttons_message_id = call.message_id or 0
@@ -74,6 +76,18 @@ def _make_update(factory: UpdateFactory, printer: ConsolePrinter, line: str) -> 
     return factory.text(line)
 
 
+def console_language(environ: Mapping[str, str] | None = None) -> str:
+    """The terminal's language, as Telegram would send it: BOT_LANGUAGE, else the locale
+    (LC_ALL, LC_MESSAGES, LANG: "de_DE.UTF-8" is German). It sets the language of a new console
+    person; /language changes it afterwards, as in Telegram."""
+    environ = os.environ if environ is None else environ
+    for name in ("BOT_LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "").split(".", 1)[0].split("@", 1)[0]
+        if value and value not in ("C", "POSIX"):
+            return value.replace("_", "-")
+    return "en"
+
+
 async def run_console(
     settings: Settings,
     *,
@@ -87,7 +101,9 @@ async def run_console(
     # One person at a terminal: pictures are drawn in a thread, no worker process to start.
     settings = settings.model_copy(update={"render_processes": 0})
     app = build_application(settings, request=request, clock=clock, console=True)
-    factory = UpdateFactory(app.bot, user_id=CONSOLE_USER_ID, first_name="You")
+    factory = UpdateFactory(
+        app.bot, user_id=CONSOLE_USER_ID, first_name="You", language_code=console_language()
+    )
     interactive = stdin.isatty()
     async with app:
         await app.start()

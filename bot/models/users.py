@@ -51,5 +51,7 @@ class UserSettings(Base):
     # and the local time on that evening (None means the default, bot.domain.weekly).
     look_back_weekday: Mapped[int | None] = mapped_column(SmallInteger)
     look_back_at: Mapped[time | None] = mapped_column(Time)
+    # One of bot.i18n.LANGUAGES: set from Telegram's language at the first update, then /language.
+    language: Mapped[str] = mapped_column(String(8), default="en", server_default="en")
 
     user: Mapped[User] = relationship(back_populates="settings")

@@ -35,6 +35,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, InputFile
 from telegram.error import Forbidden, RetryAfter
 
+from bot import i18n
 from bot.clock import Clock
 from bot.db import Database
 from bot.domain import schedule
@@ -332,7 +333,8 @@ class Dispatcher:
         now: datetime,
     ) -> Outgoing | None:
         try:
-            return await spec.render(session, user, row, now)
+            with i18n.using(user.settings.language):
+                return await spec.render(session, user, row, now)
         except Exception:
             logger.exception("render failed for row id=%s kind=%s", row.id, row.kind)
             return None

@@ -13,12 +13,15 @@ Only plain, picklable values cross the boundary: the frozen dataclasses of
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar, TypeVarTuple, Unpack
+
+from bot import i18n
 
 logger = logging.getLogger(__name__)
 
@@ -33,6 +36,12 @@ def warm_up() -> bool:
 
     charts.heat_map_png(HeatMap(((1,) * 24,) * 7, ()))
     return True
+
+
+def in_language(language: str, fn: Callable[[Unpack[Args]], R], *args: *Args) -> R:
+    """Run fn in a worker, speaking `language` (module level, so a process pool can pickle it)."""
+    with i18n.using(language):
+        return fn(*args)
 
 
 class Offload:
@@ -51,13 +60,16 @@ class Offload:
 
     async def run(self, fn: Callable[[Unpack[Args]], R], *args: *Args) -> R:
         loop = asyncio.get_running_loop()
+        # The worker has no context variables: it is told the language, so captions and the
+        # PDF are in the person's language too.
+        job = functools.partial(in_language, i18n.current(), fn, *args)
         try:
-            return await loop.run_in_executor(self._pool(), fn, *args)
+            return await loop.run_in_executor(self._pool(), job)
         except BrokenProcessPool:
             # A worker died (out of memory, killed): start a fresh pool and try once more.
             logger.warning("render pool broken; starting a new one")
             self.close()
-            return await loop.run_in_executor(self._pool(), fn, *args)
+            return await loop.run_in_executor(self._pool(), job)
 
     async def warm(self) -> None:
         await self.run(warm_up)

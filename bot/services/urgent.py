@@ -42,7 +42,11 @@ def escape(text: str) -> str:
     return _escape(text, quote=False)
 
 
-SERVICE_LABELS = {Service.POLICE: T.POLICE, Service.AMBULANCE: T.AMBULANCE}
+def service_label(service: Service) -> str:
+    """ "Police" or "Ambulance" in the current language (read when used, never at import)."""
+    return T.POLICE if service is Service.POLICE else T.AMBULANCE
+
+
 MAX_PLAN_STEPS = 2  # own steps from the plan on "I'm not safe"
 
 
@@ -61,7 +65,8 @@ def numbers_lines(numbers: EmergencyNumbers | None, need: Service | None = None)
     """The lines under the call: police/ambulance numbers, or the common ones with no country."""
     if numbers is None:
         common = ", ".join(
-            T.COMMON_NUMBER.format(number=number, where=where) for number, where in WITHOUT_COUNTRY
+            T.COMMON_NUMBER.format(number=number, where=T.COMMON_NUMBER_WHERE.get(number, where))
+            for number, where in WITHOUT_COUNTRY
         )
         return [T.COMMON_NUMBERS.format(numbers=common), T.SET_COUNTRY_HINT]
     extras = numbers.extras(need)
@@ -69,7 +74,7 @@ def numbers_lines(numbers: EmergencyNumbers | None, need: Service | None = None)
         return []
     return [
         " · ".join(
-            T.EXTRA_NUMBER.format(service=SERVICE_LABELS[service], number=escape(number))
+            T.EXTRA_NUMBER.format(service=service_label(service), number=escape(number))
             for service, number in extras
         )
     ]

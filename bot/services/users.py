@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot import i18n
 from bot.models import User, UserSettings
 
 FLOW_IDLE_LIMIT = timedelta(hours=6)
@@ -82,7 +83,8 @@ async def load_or_create(
             last_seen_at=now,
             active=True,
         )
-        user.settings = UserSettings()
+        # Speak the language their Telegram is set to, when the bot can (English otherwise).
+        user.settings = UserSettings(language=i18n.supported(language_code))
         session.add(user)
         await session.flush()
         return user, True
@@ -103,6 +105,10 @@ def settle_last_seen(user: User, now: datetime) -> None:
     counts from it); the row is written for the step anyway, so this costs no statement."""
     if user.flow is not None and user.last_seen_at < now:
         user.last_seen_at = now
+
+
+def set_language(user: User, language: str) -> None:
+    user.settings.language = i18n.supported(language)
 
 
 def forget_idle_step(user: User, now: datetime) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from bot.i18n.copy import Command, tr
+
 WELCOME = (
     "Hi. I'm here for the moments you want to reach out to someone who hurt you.\n\n"
     "I can help you ride out a craving, keep your own record of what really happened, "
@@ -92,10 +94,10 @@ HELP_FOOTER = (
     "You can also just write to me when it gets hard.\n"
     "I'm a self-help tool, not therapy or an emergency service."
 )
-HELP_SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("since", "set the day no contact started, e.g. /since 2026-11-01"),
-    ("timezone", "set your time zone, e.g. /timezone Berlin"),
-    ("country", "set your country for helplines, e.g. /country DE"),
+HELP_SHORTCUTS: tuple[Command, ...] = (
+    Command("since", "set the day no contact started, e.g. /since 2026-11-01"),
+    Command("timezone", "set your time zone, e.g. /timezone Berlin"),
+    Command("country", "set your country for helplines, e.g. /country DE"),
 )
 
 TEXT_ONLY = "I can only keep text here. Could you type it instead?"
@@ -123,16 +125,18 @@ GROUP_ONLY_PRIVATE = (
     "If anyone is in danger: findahelpline.com or your local emergency number."
 )
 
-COMMANDS: tuple[tuple[str, str], ...] = (
-    ("start", "Set up, or pick up where you left off"),
-    ("settings", "Start date, time zone, country and more"),
-    ("help", "What I can do"),
+COMMANDS: tuple[Command, ...] = (
+    Command("start", "Set up, or pick up where you left off"),
+    Command("settings", "Start date, time zone, country and more"),
+    Command("help", "What I can do"),
 )
 
 
 def help_text(commands: tuple[tuple[str, str], ...]) -> str:
-    lines = [f"/{name} – {description}" for name, description in (*commands, *HELP_SHORTCUTS)]
-    return "\n".join([HELP_TITLE, *lines, "", HELP_FOOTER])
+    """/help: `commands` as the menu shows them (already in the person's language)."""
+    shortcuts = tr(HELP_SHORTCUTS)
+    lines = [f"/{name} – {description}" for name, description in (*commands, *shortcuts)]
+    return "\n".join([tr(HELP_TITLE), *lines, "", tr(HELP_FOOTER)])
 
 
 def settings_summary(
@@ -143,10 +147,10 @@ def settings_summary(
     more: str = "",
 ) -> str:
     """The /settings message; `more` holds other features' lines (already HTML-safe)."""
-    return SETTINGS.format(
+    return tr(SETTINGS).format(
         more=more,
-        since=escape(since or NOT_SET),
-        zone=escape(zone or ZONE_DEFAULT),
-        country=escape(country or NOT_SET),
-        profile=PROFILE_RESETS if profile_resets else PROFILE_KEEPS,
+        since=escape(since or tr(NOT_SET)),
+        zone=escape(zone or tr(ZONE_DEFAULT)),
+        country=escape(country or tr(NOT_SET)),
+        profile=tr(PROFILE_RESETS if profile_resets else PROFILE_KEEPS),
     )

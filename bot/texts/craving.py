@@ -7,8 +7,10 @@ Messages are sent as HTML: no raw "<" or "&" in the copy.
 
 from __future__ import annotations
 
+from bot.i18n.copy import Command, tr
+
 # (command, short description) for the command menu and /help, in menu order.
-COMMANDS: tuple[tuple[str, str], ...] = (("craving", "A wave of wanting to reach out"),)
+COMMANDS: tuple[Command, ...] = (Command("craving", "A wave of wanting to reach out"),)
 
 # --- start -----------------------------------------------------------------------------------
 
@@ -89,11 +91,13 @@ BREATH_KEEP_GOING = "Keep breathing at your own pace. Tap “I'm done” wheneve
 BTN_BREATH_DONE = "I'm done"
 
 
+BREATH_FRAME = "{title}\nRound {round} of {rounds}\n\n{phase}\n\nTap “I'm done” whenever you like."
+
+
 def breath_frame(round_number: int, phase: int, rounds: int = BREATH_ROUNDS) -> str:
     """One paced step of box breathing."""
-    return (
-        f"{BREATH_TITLE}\nRound {round_number} of {rounds}\n\n{BREATH_PHASES[phase]}\n\n"
-        "Tap “I'm done” whenever you like."
+    return tr(BREATH_FRAME).format(
+        title=tr(BREATH_TITLE), round=round_number, rounds=rounds, phase=tr(BREATH_PHASES[phase])
     )
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.i18n.copy import Command, keep, tr
+
 # (command, short description) for the command menu and /help, in menu order.
-COMMANDS: tuple[tuple[str, str], ...] = (
-    ("journal", "Write down what really happened"),
-    ("reasons", "Your list of why you left"),
-    ("letter", "Write the message here instead"),
-    ("learn", "Short reads on why this is so hard"),
+COMMANDS: tuple[Command, ...] = (
+    Command("journal", "Write down what really happened"),
+    Command("reasons", "Your list of why you left"),
+    Command("letter", "Write the message here instead"),
+    Command("learn", "Short reads on why this is so hard"),
 )
 
 # Shared ----------------------------------------------------------------------------------------
@@ -190,6 +192,7 @@ BTN_RIDE_WAVE = "Ride the wave with me"
 # Learn cards -----------------------------------------------------------------------------------
 
 
+@keep("key")
 @dataclass(frozen=True)
 class Card:
     key: str
@@ -258,6 +261,9 @@ CARDS: tuple[Card, ...] = (
 )
 CARDS_BY_KEY: dict[str, Card] = {card.key: card for card in CARDS}
 
+# Card keys, not copy: never translated.
+NOT_COPY = frozenset({"CARDS_FOR_MOMENT"})
+
 # Which cards fit which moment, best first. Unknown moments may get any card.
 CARDS_FOR_MOMENT: dict[str, tuple[str, ...]] = {
     "high_intensity": ("withdrawal", "trauma_bond", "intermittent", "memory"),
@@ -283,7 +289,7 @@ LEARN_FOOTER = "Written for this bot in plain words; it's self-help, not therapy
 
 
 def journal_count(count: int) -> str:
-    return JOURNAL_COUNT_NONE if count == 0 else JOURNAL_COUNT.format(count=count)
+    return tr(JOURNAL_COUNT_NONE) if count == 0 else tr(JOURNAL_COUNT).format(count=count)
 
 
 # A writing step that got something else -------------------------------------------------------

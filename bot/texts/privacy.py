@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-COMMANDS: tuple[tuple[str, str], ...] = (
-    ("export", "Get a copy of everything I keep about you"),
-    ("delete", "Delete everything I keep about you"),
+from bot.i18n.copy import Command
+
+COMMANDS: tuple[Command, ...] = (
+    Command("export", "Get a copy of everything I keep about you"),
+    Command("delete", "Delete everything I keep about you"),
 )
 
 # Export ----------------------------------------------------------------------------------------

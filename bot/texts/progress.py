@@ -8,6 +8,8 @@ Messages are sent as HTML: no raw "<" or "&" in the copy.
 
 from __future__ import annotations
 
+from bot.i18n.copy import Command
+
 MONTHS = (
     "January",
     "February",
@@ -47,7 +49,7 @@ def points(value: float) -> str:
 
 
 # (command, short description) for the command menu and /help, in menu order.
-COMMANDS: tuple[tuple[str, str], ...] = (("stats", "Your progress, in pictures"),)
+COMMANDS: tuple[Command, ...] = (Command("stats", "Your progress, in pictures"),)
 
 # --- /stats ----------------------------------------------------------------------------------
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from html import escape
 
+from bot.i18n.copy import Command, tr
+
 # (command, short description) for the command menu and /help, in menu order.
-COMMANDS: tuple[tuple[str, str], ...] = (
-    ("risky", "Hours when it gets hard: I check in just before"),
-    ("dates", "Hard dates, like anniversaries: I'll be there"),
-    ("reminders", "Everything I'll send in the next 7 days"),
-    ("pause", "Pause my check-ins for a while"),
-    ("resume", "Turn check-ins back on"),
+COMMANDS: tuple[Command, ...] = (
+    Command("risky", "Hours when it gets hard: I check in just before"),
+    Command("dates", "Hard dates, like anniversaries: I'll be there"),
+    Command("reminders", "Everything I'll send in the next 7 days"),
+    Command("pause", "Pause my check-ins for a while"),
+    Command("resume", "Turn check-ins back on"),
 )
 
 # --- proactive messages (no names, no quotes) ----------------------------------------------
@@ -221,7 +223,7 @@ SETTINGS_LINES = "Quiet hours: {quiet}\nDaily check-in: {daily}"
 
 
 def settings_lines(quiet: str | None, daily: str | None) -> str:
-    return SETTINGS_LINES.format(quiet=quiet or STATE_OFF, daily=daily or STATE_OFF)
+    return tr(SETTINGS_LINES).format(quiet=quiet or tr(STATE_OFF), daily=daily or tr(STATE_OFF))
 
 
 def date_name(when: str, label: str | None) -> str:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from bot.i18n.copy import Command
+
 HELPLINE_HOME = "https://findahelpline.com"
+# Not copy: never translated.
+NOT_COPY = frozenset({"HELPLINE_HOME"})
 
 URGENT = (
     "<b>Your safety comes first.</b>\n"
@@ -43,4 +47,4 @@ TOPIC_LABELS = {
 }
 ALL_HELPLINES = "All helplines worldwide"
 
-COMMANDS: tuple[tuple[str, str], ...] = (("sos", "Help right now"),)
+COMMANDS: tuple[Command, ...] = (Command("sos", "Help right now"),)

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from html import escape
 
+from bot.i18n import format_number, ngettext
+from bot.i18n.copy import Command, tr
+
 # (command, short description) for the command menu and /help, in menu order.
-COMMANDS: tuple[tuple[str, str], ...] = (
-    ("streak", "Your no-contact days, all of them"),
-    ("contact", "Log a contact, or a time you held"),
-    ("structured", "Rules for contact you can't avoid (kids, work)"),
+COMMANDS: tuple[Command, ...] = (
+    Command("streak", "Your no-contact days, all of them"),
+    Command("contact", "Log a contact, or a time you held"),
+    Command("structured", "Rules for contact you can't avoid (kids, work)"),
 )
 
 # --- /contact --------------------------------------------------------------------------------
@@ -88,6 +91,10 @@ TAP_A_BUTTON = "Tap one of the buttons to answer, or Cancel."
 STEP_GONE = "That question has closed. /contact starts a fresh log whenever you like."
 
 LOGGED_AT = "Logged: {what}, {when}."
+# Translators: when something happened; {clock} is like 21:30, {day} like "Sat 28 Nov".
+WHEN_TODAY = "today at {clock}"
+WHEN_YESTERDAY = "yesterday at {clock}"
+WHEN_DAY = "{day} at {clock}"
 WHAT = {
     "reached_out": "you reached out",
     "replied": "you replied",
@@ -237,19 +244,17 @@ MILESTONE_LINES = {
     180: "Half a year into your streak today. Quietly marking it with you.",
     365: "A year into your streak today. However today feels, that year is yours.",
 }
-MILESTONE_YEARS = (
-    "{years} years into your streak today. However today feels, those years are yours."
-)
+NONE_CHOSEN = "none"
 
 
 def days_phrase(days: int) -> str:
-    return "1 day" if days == 1 else f"{days} days"
+    return ngettext("{n} day", "{n} days", days).format(n=format_number(days))
 
 
 def hours_phrase(hours: int) -> str:
     if hours < 1:
-        return JUST_BEGUN
-    return "1 hour" if hours == 1 else f"{hours} hours"
+        return tr(JUST_BEGUN)
+    return ngettext("{n} hour", "{n} hours", hours).format(n=format_number(hours))
 
 
 def current_phrase(days: int, hours: int) -> str:
@@ -259,27 +264,38 @@ def current_phrase(days: int, hours: int) -> str:
 
 def gap_phrase(minutes: int) -> str:
     if minutes < 60:
-        return "1 minute" if minutes == 1 else f"{minutes} minutes"
+        return ngettext("{n} minute", "{n} minutes", minutes).format(n=format_number(minutes))
     return hours_phrase(minutes // 60)
 
 
 def milestone_text(days: int) -> str:
     if days in MILESTONE_LINES:
-        return MILESTONE_LINES[days]
-    return MILESTONE_YEARS.format(years=days // 365)
+        return tr(MILESTONE_LINES[days])
+    years = days // 365
+    # Translators: a yearly milestone, sent on its own; {n} is 2 or more.
+    return ngettext(
+        "{n} year into your streak today. However today feels, that year is yours.",
+        "{n} years into your streak today. However today feels, those years are yours.",
+        years,
+    ).format(n=format_number(years))
+
+
+def _chosen(labels: dict[str, str], keys: list[str]) -> str:
+    names = tr(labels)
+    return ", ".join(names[key] for key in keys if key in names) or tr(NONE_CHOSEN)
 
 
 def rules_summary(channels: list[str], topics: list[str], hours: str | None) -> str:
-    return RULES_SUMMARY.format(
-        channels=", ".join(BTN_CHANNEL[c] for c in channels if c in BTN_CHANNEL) or "none",
-        topics=", ".join(TOPIC_LABELS[t] for t in topics if t in TOPIC_LABELS) or "none",
-        hours=escape(hours or ANY_TIME),
+    return tr(RULES_SUMMARY).format(
+        channels=_chosen(BTN_CHANNEL, channels),
+        topics=_chosen(TOPIC_LABELS, topics),
+        hours=escape(hours or tr(ANY_TIME)),
     )
 
 
 def structured_on(channels: list[str], topics: list[str], hours: str | None) -> str:
-    return STRUCTURED_ON.format(
-        channels=", ".join(BTN_CHANNEL[c] for c in channels if c in BTN_CHANNEL) or "none",
-        topics=", ".join(TOPIC_LABELS[t] for t in topics if t in TOPIC_LABELS) or "none",
-        hours=escape(hours or ANY_TIME),
+    return tr(STRUCTURED_ON).format(
+        channels=_chosen(BTN_CHANNEL, channels),
+        topics=_chosen(TOPIC_LABELS, topics),
+        hours=escape(hours or tr(ANY_TIME)),
     )

@@ -7,6 +7,8 @@ service. Nothing here names the ex or quotes the person.
 
 from __future__ import annotations
 
+from bot.i18n.copy import Command
+
 NOT_A_SERVICE = "I'm a self-help tool, not an emergency service."
 
 # --- the emergency number --------------------------------------------------------------------
@@ -21,6 +23,14 @@ CALL_LOCAL = "call your local emergency number now"
 CALL_LOCAL_LEADING = "Call your local emergency number now"
 COMMON_NUMBERS = "{numbers}."
 COMMON_NUMBER = "{number} in {where}"
+# Where each common number works ("112 in Europe"); the numbers themselves are in
+# bot/domain/emergency.py.
+COMMON_NUMBER_WHERE: dict[str, str] = {
+    "112": "Europe",
+    "911": "the US and Canada",
+    "999": "the UK",
+    "000": "Australia",
+}
 SET_COUNTRY_HINT = "Set your country and I'll show your own number first."
 
 # --- the urgent message, by who is in danger -------------------------------------------------
@@ -219,8 +229,8 @@ PRIVACY = (
     "Telegram keeps this chat on your devices until you delete it."
 )
 
-COMMANDS: tuple[tuple[str, str], ...] = (
-    ("plan", "My safety plan for hard moments"),
-    ("hide", "Clear this chat's last 48 hours"),
-    ("privacy", "What I keep, and how to remove it"),
+COMMANDS: tuple[Command, ...] = (
+    Command("plan", "My safety plan for hard moments"),
+    Command("hide", "Clear this chat's last 48 hours"),
+    Command("privacy", "What I keep, and how to remove it"),
 )

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
 from telegram.ext import CommandHandler, filters
 
-from bot import safety
+from bot import i18n, safety
 from bot.context import BotApp, BotContext, deps_of
 from bot.domain import craving
 from bot.models import ScheduledMessage, User
@@ -306,7 +306,7 @@ async def _on_followup(
     if due is None:
         await edit_or_reply(update, context, T.FOLLOWUP_DECLINED)
     else:
-        clock = users.local_now(user, due).strftime("%H:%M")
+        clock = i18n.format_time(users.local_now(user, due))
         await edit_or_reply(update, context, T.FOLLOWUP_SET.format(clock=clock))
     await _after_checkin(update, context, user, checkin)
 

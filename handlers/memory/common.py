@@ -107,8 +107,9 @@ def cancel_row() -> list[tuple[str, str]]:
 
 
 def pager_row(
-    prefix: str, page: int, pages: int, labels: tuple[str, str] = (T.BTN_NEWER, T.BTN_OLDER)
+    prefix: str, page: int, pages: int, labels: tuple[str, str] | None = None
 ) -> list[tuple[str, str]]:
+    labels = labels or (T.BTN_NEWER, T.BTN_OLDER)
     row: list[tuple[str, str]] = []
     if page > 0:
         row.append((labels[0], f"{prefix}:{page - 1}"))

@@ -9,6 +9,7 @@ from telegram import Update
 from bot.context import BotContext
 from bot.crypto import UnreadableText
 from bot.domain import when
+from bot.i18n.phrases import DATE_WORDS, to_english
 from bot.models import User
 from bot.models.memory import JournalEntry
 from bot.services import memory, users
@@ -36,7 +37,10 @@ FLOW_TEXT = "journal:text"
 FLOW_DATE = "journal:date"
 FLOW_MORE = "journal:more"
 PER_PAGE = 8
-WRITE_ROW = [(T.BTN_JOURNAL_WRITE, "jr:new")]
+
+
+def write_row() -> list[tuple[str, str]]:
+    return [(T.BTN_JOURNAL_WRITE, "jr:new")]
 
 
 def entry_day(user: User, entry: JournalEntry) -> str:
@@ -75,7 +79,7 @@ async def journal_command(update: Update, context: BotContext) -> None:
         await save_entry(update, context, user, text)
         return
     total = await memory.count(context.session, JournalEntry, user.id)
-    rows: list[list[tuple[str, str]]] = [WRITE_ROW]
+    rows: list[list[tuple[str, str]]] = [write_row()]
     if total:
         rows.append([(T.BTN_JOURNAL_LIST, "jr:list:0"), (T.BTN_JOURNAL_ONE, MEMORY_JOURNAL_ONE)])
     intro = T.JOURNAL_INTRO.format(count=T.journal_count(total))
@@ -105,14 +109,14 @@ async def show_one(update: Update, context: BotContext, user: User) -> bool:
     """
     entry = await memory.next_journal_entry(context.session, user.id)
     if entry is None:
-        await reply(update, context, T.JOURNAL_NONE, [WRITE_ROW])
+        await reply(update, context, T.JOURNAL_NONE, [write_row()])
         return False
     total = await memory.count(context.session, JournalEntry, user.id)
     parts = [
         T.JOURNAL_ONE_TITLE.format(day=entry_day(user, entry)),
         body_html(reveal(context, entry.body)),
     ]
-    rows: Rows = [[(T.BTN_JOURNAL_ANOTHER, MEMORY_JOURNAL_ONE)]] if total > 1 else [WRITE_ROW]
+    rows: Rows = [[(T.BTN_JOURNAL_ANOTHER, MEMORY_JOURNAL_ONE)]] if total > 1 else [write_row()]
     if total == 1:
         parts.append(f"<i>{T.JOURNAL_ONE_ONLY}</i>")
     await reply(update, context, "\n\n".join(parts), rows)
@@ -160,7 +164,7 @@ async def _typed_date(
     update: Update, context: BotContext, user: User, entry: JournalEntry, text: str
 ) -> None:
     try:
-        day = when.parse_start_date(text, today(context, user))
+        day = when.parse_start_date(to_english(text, DATE_WORDS), today(context, user))
     except when.WhenError as error:
         reason = T.JOURNAL_DATE_ERRORS.get(error.reason, T.JOURNAL_DATE_ERRORS["format"])
         await reply(
@@ -271,7 +275,7 @@ async def show_entry(update: Update, context: BotContext, user: User, entry: Jou
 async def show_list(update: Update, context: BotContext, user: User, page: int) -> None:
     total = await memory.count(context.session, JournalEntry, user.id)
     if total == 0:
-        await edit(update, context, T.JOURNAL_NONE, [WRITE_ROW])
+        await edit(update, context, T.JOURNAL_NONE, [write_row()])
         return
     pages = (total + PER_PAGE - 1) // PER_PAGE
     page = min(max(page, 0), pages - 1)
@@ -286,5 +290,5 @@ async def show_list(update: Update, context: BotContext, user: User, page: int) 
         lines.append(f"{index}. <b>{entry_day(user, entry)}</b> · {preview}")
         numbers.append((str(index), f"jr:read:{entry.id}"))
     lines.append(f"\n{T.JOURNAL_LIST_HINT}")
-    rows = [numbers[:4], numbers[4:], pager_row("jr:list", page, pages), WRITE_ROW]
+    rows = [numbers[:4], numbers[4:], pager_row("jr:list", page, pages), write_row()]
     await edit(update, context, "\n".join(lines), [row for row in rows if row])

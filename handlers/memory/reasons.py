@@ -27,7 +27,10 @@ from handlers.memory.common import (
 )
 
 FLOW_ADD = "reasons:add"
-ADD_ROW = [(T.BTN_REASON_ADD, "rs:add")]
+
+
+def add_row() -> list[tuple[str, str]]:
+    return [(T.BTN_REASON_ADD, "rs:add")]
 
 
 async def reasons_command(update: Update, context: BotContext) -> None:
@@ -59,7 +62,7 @@ async def _page(context: BotContext, user: User, page: int, *, picking: bool) ->
     """One page of the list; with `picking`, number buttons to remove one."""
     reasons = await memory.oldest_first(context.session, Reason, user.id)
     if not reasons:
-        return T.REASONS_NONE, [ADD_ROW]
+        return T.REASONS_NONE, [add_row()]
     lines = [f"{n}. {_line(context, r)}" for n, r in enumerate(reasons, start=1)]
     pages = memory.pack_pages([len(line) + 1 for line in lines], PAGE_BUDGET)
     page = min(max(page, 0), len(pages) - 1)
@@ -73,7 +76,7 @@ async def _page(context: BotContext, user: User, page: int, *, picking: bool) ->
         numbers = [(str(i + 1), f"rs:del:{reasons[i].id}") for i in shown]
         rows = [numbers[start : start + 5] for start in range(0, len(numbers), 5)]
         return f"{text}\n\n{T.REASON_PICK}", [*rows, nav, [(T.BTN_CANCEL, f"rs:list:{page}")]]
-    actions = [*ADD_ROW, (T.BTN_REASON_REMOVE, f"rs:pick:{page}")]
+    actions = [*add_row(), (T.BTN_REASON_REMOVE, f"rs:pick:{page}")]
     return text, [row for row in (nav, actions) if row]
 
 

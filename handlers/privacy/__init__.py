@@ -39,15 +39,16 @@ KEEP_DATA: Final = "priv:keep"
 # Export -------------------------------------------------------------------------------------
 
 
-EXPORT_ROWS: Final[Rows] = (
-    ((PT.BTN_EXPORT_JSON, "exp:json"),),
-    ((PT.BTN_EXPORT_PDF, "exp:pdf:0"),),
-    ((PT.BTN_EXPORT_PDF_CONTACTS, "exp:pdf:1"),),
-)
+def export_rows() -> Rows:
+    return (
+        ((PT.BTN_EXPORT_JSON, "exp:json"),),
+        ((PT.BTN_EXPORT_PDF, "exp:pdf:0"),),
+        ((PT.BTN_EXPORT_PDF_CONTACTS, "exp:pdf:1"),),
+    )
 
 
 async def export_command(update: Update, context: BotContext) -> None:
-    await reply(update, context, PT.EXPORT_ASK, EXPORT_ROWS)
+    await reply(update, context, PT.EXPORT_ASK, export_rows())
 
 
 async def on_export(update: Update, context: BotContext, pressed: Pressed) -> None:

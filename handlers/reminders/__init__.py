@@ -14,6 +14,7 @@ from telegram.ext import CommandHandler, filters
 from bot.context import BotApp, BotContext
 from bot.domain import schedule
 from bot.domain.schedule import ScheduleInputError
+from bot.i18n.phrases import WINDOW_WORDS, to_english
 from bot.models import User
 from bot.services import reminders as service
 from bot.services import users
@@ -29,7 +30,7 @@ from handlers.common import (
 )
 from handlers.pipeline import feature
 from handlers.reminders import menus as menus
-from handlers.reminders.kinds import HELP_ROWS, register_dispatcher
+from handlers.reminders.kinds import help_rows, register_dispatcher
 from handlers.reminders.menus import (
     clear_own_flow,
     date_text,
@@ -72,7 +73,7 @@ async def ask_window(update: Update, context: BotContext, user: User) -> None:
 
 async def add_window_text(update: Update, context: BotContext, user: User, text: str) -> None:
     try:
-        window = schedule.parse_window(text)
+        window = schedule.parse_window(to_english(text, WINDOW_WORDS))
     except ScheduleInputError as error:
         users.set_flow(user, "rem:risky")
         await reply(update, context, f"{T.RISKY_ERRORS[error.reason]} {T.RISKY_RETRY}")
@@ -145,7 +146,7 @@ async def show_dates(update: Update, context: BotContext, user: User) -> None:
 
 async def add_date_text(update: Update, context: BotContext, user: User, text: str) -> None:
     try:
-        anniversary, label = schedule.parse_anniversary(text)
+        anniversary, label = schedule.parse_anniversary(to_english(text, {"month"}))
     except ScheduleInputError as error:
         users.set_flow(user, "rem:date")
         await reply(update, context, f"{T.DATE_ERRORS[error.reason]} {T.DATE_RETRY}")
@@ -217,7 +218,7 @@ async def _answer_button(update: Update, context: BotContext, user: User, choice
     elif choice == "thanks":
         await reply(update, context, T.THANKS_ACK)
     elif choice == "heavy":
-        await reply(update, context, T.HEAVY_ACK, HELP_ROWS)
+        await reply(update, context, T.HEAVY_ACK, help_rows())
 
 
 async def _day_button(update: Update, context: BotContext, user: User, args: list[str]) -> None:
@@ -229,7 +230,7 @@ async def _day_button(update: Update, context: BotContext, user: User, args: lis
         await query.edit_message_reply_markup(reply_markup=None)  # one answer per check-in
     await service.record_daily_answer(context.session, user, mood, now_of(context))
     if mood == "hard":
-        await reply(update, context, T.DAY_HARD_ACK, HELP_ROWS)
+        await reply(update, context, T.DAY_HARD_ACK, help_rows())
     else:
         await reply(update, context, T.DAY_GOOD_ACK if mood == "good" else T.DAY_OKAY_ACK)
 

@@ -20,11 +20,17 @@ from handlers.common import Rows
 logger = logging.getLogger(__name__)
 
 JOB_NAME: Final = "dispatch"
-CHECKIN_ROWS: Final[Rows] = (
-    ((T.BTN_OKAY, "rem:ok"),),
-    ((T.BTN_CRAVING, CRAVING_START), (T.BTN_GROUND, "rem:ground")),
-)
-HELP_ROWS: Final[Rows] = (((T.BTN_CRAVING, CRAVING_START), (T.BTN_GROUND, "rem:ground")),)
+
+
+def checkin_rows() -> Rows:
+    return (
+        ((T.BTN_OKAY, "rem:ok"),),
+        ((T.BTN_CRAVING, CRAVING_START), (T.BTN_GROUND, "rem:ground")),
+    )
+
+
+def help_rows() -> Rows:
+    return (((T.BTN_CRAVING, CRAVING_START), (T.BTN_GROUND, "rem:ground")),)
 
 
 # --- scheduled kinds -----------------------------------------------------------------------
@@ -35,7 +41,7 @@ async def render_risky(
 ) -> Outgoing | None:
     if row.source_id is None or await service.get_window(session, user.id, row.source_id) is None:
         return None
-    return Outgoing(T.RISKY_PROMPTS[row.id % len(T.RISKY_PROMPTS)], CHECKIN_ROWS)
+    return Outgoing(T.RISKY_PROMPTS[row.id % len(T.RISKY_PROMPTS)], checkin_rows())
 
 
 async def _date_exists(session: AsyncSession, user: User, row: ScheduledMessage) -> bool:
@@ -58,7 +64,7 @@ async def render_day(
 ) -> Outgoing | None:
     if not await _date_exists(session, user, row):
         return None
-    return Outgoing(T.ANNIVERSARY_DAY, CHECKIN_ROWS)
+    return Outgoing(T.ANNIVERSARY_DAY, checkin_rows())
 
 
 async def render_after(

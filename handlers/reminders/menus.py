@@ -12,6 +12,7 @@ from bot.context import BotContext
 from bot.crypto import TextCipher
 from bot.domain import schedule
 from bot.domain.schedule import QuietHours, ScheduleInputError
+from bot.i18n.phrases import WINDOW_WORDS, to_english
 from bot.models import User
 from bot.models.reminders import AnniversaryRule
 from bot.services import reminders as service
@@ -85,7 +86,7 @@ async def set_daily(update: Update, context: BotContext, user: User, at: time | 
 
 async def daily_text(update: Update, context: BotContext, user: User, text: str) -> None:
     try:
-        at = schedule.parse_clock(text)
+        at = schedule.parse_clock(to_english(text, {"clock"}))
     except ScheduleInputError as error:
         users.set_flow(user, "rem:daily")
         reason = T.DAILY_ERRORS.get(error.reason, T.DAILY_ERRORS["bad_time"])
@@ -146,7 +147,7 @@ async def set_quiet(update: Update, context: BotContext, user: User, quiet: Quie
 
 async def quiet_text(update: Update, context: BotContext, user: User, text: str) -> None:
     try:
-        window = schedule.parse_window(text)
+        window = schedule.parse_window(to_english(text, WINDOW_WORDS))
     except ScheduleInputError as error:
         users.set_flow(user, "rem:quiet")
         await reply(update, context, f"{T.RISKY_ERRORS[error.reason]} {T.QUIET_ASK}")

@@ -8,13 +8,16 @@ from typing import Literal
 from telegram import Update
 from telegram.ext import CommandHandler, filters
 
+from bot import i18n
 from bot.context import BotApp, BotContext
 from bot.domain import places, when
+from bot.i18n.phrases import DATE_WORDS, to_english
 from bot.models import User
 from bot.services import reminders as reminder_service
 from bot.services import streaks as streak_service
 from bot.services import users
 from bot.texts import core as T
+from bot.texts import language as language_texts
 from handlers.buttons import Pressed, on_buttons
 from handlers.common import (
     FlowRouter,
@@ -24,6 +27,7 @@ from handlers.common import (
     reply,
 )
 from handlers.pipeline import feature
+from handlers.start import language
 from handlers.start.summary import show_settings
 
 Mode = Literal["onb", "set"]
@@ -87,6 +91,9 @@ async def start(update: Update, context: BotContext) -> None:
         return
     await reply(update, context, T.WELCOME)
     if user.onboarded_at is None:
+        person = update.effective_user
+        if person is not None and language.unspoken(person.language_code):
+            await reply(update, context, language_texts.LANGUAGE_FALLBACK)
         await reply(update, context, T.ONBOARDING_INTRO)
         await ask(update, context, user, "since", "onb")
 
@@ -110,7 +117,7 @@ async def apply_since(
 ) -> bool:
     """Store a typed start date; on bad input explain and ask again. True when stored."""
     try:
-        day = when.parse_start_date(text, _today(context, user))
+        day = when.parse_start_date(to_english(text, DATE_WORDS), _today(context, user))
     except when.WhenError as error:
         reason = T.SINCE_ERRORS.get(error.reason, T.SINCE_ERRORS["format"])
         users.set_flow(user, f"setup:since:{mode}")
@@ -149,7 +156,7 @@ async def _store_zone(update: Update, context: BotContext, user: User, zone: str
     users.set_timezone(user, zone)
     await _streak_changed(context, user)
     await reminder_service.replan(context.session, user, context.deps.clock.now())
-    clock = users.local_now(user, context.deps.clock.now()).strftime("%H:%M")
+    clock = i18n.format_time(users.local_now(user, context.deps.clock.now()))
     await reply(update, context, T.ZONE_SET.format(zone=places.zone_display(zone), clock=clock))
 
 
@@ -163,7 +170,7 @@ async def apply_country(
     )
     if match.code:
         users.set_country(user, match.code)
-        await reply(update, context, T.COUNTRY_SET.format(country=places.country_name(match.code)))
+        await reply(update, context, T.COUNTRY_SET.format(country=i18n.format_country(match.code)))
         return True
     users.set_flow(user, f"setup:country:{mode}")
     if match.suggestions:
@@ -233,7 +240,7 @@ async def _zone_button(
         users.set_timezone(user, choice)
         await _streak_changed(context, user)
         await reminder_service.replan(context.session, user, context.deps.clock.now())
-        clock = users.local_now(user, context.deps.clock.now()).strftime("%H:%M")
+        clock = i18n.format_time(users.local_now(user, context.deps.clock.now()))
         await edit_or_reply(
             update, context, T.ZONE_SET.format(zone=places.zone_display(choice), clock=clock)
         )
@@ -253,7 +260,7 @@ async def _country_button(
     if match is not None and match.code:
         users.set_country(user, match.code)
         await edit_or_reply(
-            update, context, T.COUNTRY_SET.format(country=places.country_name(match.code))
+            update, context, T.COUNTRY_SET.format(country=i18n.format_country(match.code))
         )
     else:
         await edit_or_reply(update, context, T.COUNTRY_SKIPPED)

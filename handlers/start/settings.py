@@ -16,7 +16,7 @@ from bot.texts import core as T
 from handlers.buttons import Pressed, on_buttons
 from handlers.common import command_args, current_user, edit_or_reply
 from handlers.pipeline import feature
-from handlers.start import onboarding
+from handlers.start import language, onboarding
 from handlers.start.summary import show_settings, summary_rows, summary_text
 
 Applier = Callable[[Update, BotContext, User, str, onboarding.Mode], Awaitable[bool]]
@@ -34,7 +34,7 @@ async def settings_command(update: Update, context: BotContext) -> None:
 
 
 async def on_button(update: Update, context: BotContext, pressed: Pressed) -> None:
-    """settings:since|zone|country|profile|done."""
+    """settings:since|zone|country|language|profile|done."""
     user = current_user(context)
     choice = pressed.word(1) or "done"
     if choice == "since":
@@ -43,6 +43,8 @@ async def on_button(update: Update, context: BotContext, pressed: Pressed) -> No
         await onboarding.ask(update, context, user, "zone", "set")
     elif choice == "country":
         await onboarding.ask(update, context, user, "country", "set")
+    elif choice == "language":
+        await language.ask(update, context)
     elif choice == "profile":
         user.settings.profile_check_resets = not user.settings.profile_check_resets
         await streak_service.replan_milestones(context.session, user, context.deps.clock.now())

@@ -16,8 +16,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
 from telegram.ext import CommandHandler, filters
 
+from bot import i18n
 from bot.context import BotApp, BotContext
 from bot.domain import streaks, when
+from bot.i18n.phrases import DATE_WORDS, to_english
 from bot.models import User
 from bot.models.contacts import StructuredRules
 from bot.services import streaks as service
@@ -63,12 +65,12 @@ def _now(context: BotContext) -> datetime:
 def format_when(at: datetime, user: User, now: datetime) -> str:
     """Like "today at 21:30", "yesterday at 08:00" or "Sat 28 Nov at 19:00", in the user's zone."""
     local, today = users.local_now(user, at), users.local_now(user, now).date()
-    clock = local.strftime("%H:%M")
+    clock = i18n.format_time(local)
     if local.date() == today:
-        return f"today at {clock}"
+        return T.WHEN_TODAY.format(clock=clock)
     if local.date() == today - timedelta(days=1):
-        return f"yesterday at {clock}"
-    return f"{local:%a} {local.day} {local:%b} at {clock}"
+        return T.WHEN_YESTERDAY.format(clock=clock)
+    return T.WHEN_DAY.format(day=i18n.format_short_day(local.date()), clock=clock)
 
 
 def _cancel_row() -> list[tuple[str, str]]:
@@ -278,7 +280,7 @@ async def _typed_time(
 ) -> None:
     now = _now(context)
     try:
-        at = when.parse_event_time(text.strip(), users.local_now(user, now))
+        at = when.parse_event_time(to_english(text.strip(), DATE_WORDS), users.local_now(user, now))
     except when.WhenError as error:
         reason = T.WHEN_ERRORS.get(error.reason, T.WHEN_ERRORS["format"])
         await reply(update, context, f"{reason}\n\n{T.ASK_WHEN}", when_rows())

@@ -13,6 +13,7 @@ from telegram.ext import CommandHandler, filters
 
 from bot.context import BotApp, BotContext
 from bot.domain import schedule
+from bot.i18n.phrases import WINDOW_WORDS, to_english
 from bot.models import User
 from bot.services import streaks as service
 from bot.services import users
@@ -165,7 +166,7 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
     step = (user.flow or "").partition(":")[2]
     if step == "hours":
         try:
-            window = schedule.parse_window(text)
+            window = schedule.parse_window(to_english(text, WINDOW_WORDS))
         except schedule.ScheduleInputError as error:
             reason = T.HOURS_ERRORS.get(error.reason, T.HOURS_ERRORS["format"])
             await reply(update, context, reason)

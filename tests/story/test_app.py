@@ -7,6 +7,7 @@ import json
 import pytest
 from sqlalchemy import func, select
 
+from bot import i18n
 from bot.console.fakebot import RecordingRequest
 from bot.context import BotApp, BotContext
 from bot.models import User
@@ -20,7 +21,11 @@ async def test_post_init_sets_the_private_command_menu(
     bot_request: RecordingRequest, app: BotApp
 ) -> None:
     calls = [c for c in bot_request.calls if c.method == "setMyCommands"]
-    assert len(calls) == 1
+    # English for everyone, then one menu per other language for Telegram set to it.
+    assert [c.params.get("language_code") for c in calls] == [None, *i18n.LANGUAGES[1:]]
+    german = calls[i18n.LANGUAGES.index("de")].params["commands"]
+    german = json.loads(german) if isinstance(german, str) else german
+    assert german[1] == {"command": "sos", "description": "Hilfe, jetzt sofort"}
     commands = calls[0].params["commands"]
     commands = json.loads(commands) if isinstance(commands, str) else commands
     names = [c["command"] for c in commands]
