@@ -118,15 +118,15 @@ STRUCTURED_KEPT = (
     "Within your rules, so your streak keeps going: {current}.\n"
     "Structured contacts this month: {month}."
 )
-SLIP_PREVIOUS = {
-    "one": "You held for 1 day before it happened, and that day stays yours.",
-    "many": "You held for {days} days before it happened, and those days stay yours.",
-}
 
 
 def slip_previous(days: int) -> str:
     """The line about the streak a slip ended, with the plural written properly."""
-    return SLIP_PREVIOUS["one" if days == 1 else "many"].format(days=days)
+    return ngettext(
+        "You held for {n} day before it happened, and that day stays yours.",
+        "You held for {n} days before it happened, and those days stay yours.",
+        days,
+    ).format(n=format_number(days))
 
 
 SLIP = (

@@ -33,7 +33,11 @@ logger = logging.getLogger(__name__)
 
 FLOW = "listen"
 FLOW_MEMORY = "listen:memory"
-CHECKIN = (T.BTN_CHECKIN, CRAVING_START)
+
+
+def _checkin() -> tuple[str, str]:
+    # Copy is read when shown, in the person's language, never at import.
+    return (T.BTN_CHECKIN, CRAVING_START)
 
 
 def _not_it() -> list[tuple[str, str]]:
@@ -58,7 +62,7 @@ async def _slip(update: Update, context: BotContext, user: User, text: str) -> N
     said = slips.read_slip(text, users.local_now(user, now))
     stamp = int(said.at.astimezone(UTC).timestamp()) if said.at is not None else 0
     label = T.BTN_LOG_SLIP_AT.format(when=said.phrase) if said.at is not None else T.BTN_LOG_SLIP
-    rows: Rows = [[(label, f"ls:log:{said.kind}:{stamp}")], [CHECKIN], _not_it()]
+    rows: Rows = [[(label, f"ls:log:{said.kind}:{stamp}")], [_checkin()], _not_it()]
     await reply(update, context, T.SLIP, rows)
 
 
@@ -81,7 +85,7 @@ async def _hoovering(update: Update, context: BotContext, user: User, text: str)
 
 
 async def _lonely(update: Update, context: BotContext, user: User, text: str) -> None:
-    await reply(update, context, T.LONELY, [[CHECKIN], _not_it()])
+    await reply(update, context, T.LONELY, [[_checkin()], _not_it()])
 
 
 async def _doubt(update: Update, context: BotContext, user: User, text: str) -> None:
@@ -110,16 +114,18 @@ async def _memory(update: Update, context: BotContext, user: User, text: str) ->
     await reply(update, context, T.MEMORY, rows)
 
 
-def _plain(copy: str, *, checkin: bool = False) -> Answer:
+def _plain(copy_name: str, *, checkin: bool = False) -> Answer:
+    """An answer of one line of copy (named, so it is read in the person's language)."""
+
     async def answer(update: Update, context: BotContext, user: User, text: str) -> None:
-        rows: Rows = [[CHECKIN], _not_it()] if checkin else [_not_it()]
-        await reply(update, context, copy, rows)
+        rows: Rows = [[_checkin()], _not_it()] if checkin else [_not_it()]
+        await reply(update, context, getattr(T, copy_name), rows)
 
     return answer
 
 
 async def _other(update: Update, context: BotContext, user: User, text: str) -> None:
-    await reply(update, context, T.OTHER, [[CHECKIN]])
+    await reply(update, context, T.OTHER, [[_checkin()]])
 
 
 # Intents whose answer still fits after the urgent message (e.g. a threat of self-harm made to
@@ -135,9 +141,9 @@ ANSWERS: dict[str, Answer] = {
     "hoovering": _hoovering,
     "coparenting": _coparenting,
     "memory": _memory,
-    "gratitude": _plain(T.GRATITUDE),
-    "greeting": _plain(T.GREETING, checkin=True),
-    "question": _plain(T.QUESTION),
+    "gratitude": _plain("GRATITUDE"),
+    "greeting": _plain("GREETING", checkin=True),
+    "question": _plain("QUESTION"),
     "other": _other,
 }
 

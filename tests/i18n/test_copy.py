@@ -132,6 +132,7 @@ CALLS = {
     "reminders.settings_lines": lambda: reminders.settings_lines(None, None),
     "reminders.date_name": lambda: reminders.date_name("02-14", None),
     "streaks.days_phrase": lambda: streaks.days_phrase(5),
+    "streaks.slip_previous": lambda: streaks.slip_previous(46),
     "streaks.hours_phrase": lambda: streaks.hours_phrase(2),
     "streaks.hours_phrase/none": lambda: streaks.hours_phrase(0),
     "streaks.current_phrase/hours": lambda: streaks.current_phrase(1, 30),
