@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Final, TypeVar
+from typing import Final, Generic, TypeVar
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -106,6 +106,31 @@ async def newest_first(
         .limit(limit)
     )
     return list(result.scalars())
+
+
+@dataclass(frozen=True, slots=True)
+class Page(Generic[Item]):
+    """One page of a person's entries, newest first; `page` clamped into 0 … pages - 1."""
+
+    items: list[Item]
+    offset: int
+    total: int
+    page: int
+    pages: int
+
+
+async def page_of(
+    session: AsyncSession, model: type[Item], user_id: int, page: int, per_page: int
+) -> Page[Item] | None:
+    """The asked page of this person's entries, or None when they have none."""
+    total = await count(session, model, user_id)
+    if total == 0:
+        return None
+    pages = (total + per_page - 1) // per_page
+    page = min(max(page, 0), pages - 1)
+    offset = page * per_page
+    items = await newest_first(session, model, user_id, offset=offset, limit=per_page)
+    return Page(items, offset, total, page, pages)
 
 
 async def oldest_first(session: AsyncSession, model: type[Item], user_id: int) -> list[Item]:

@@ -273,22 +273,17 @@ async def show_entry(update: Update, context: BotContext, user: User, entry: Jou
 
 
 async def show_list(update: Update, context: BotContext, user: User, page: int) -> None:
-    total = await memory.count(context.session, JournalEntry, user.id)
-    if total == 0:
+    shown = await memory.page_of(context.session, JournalEntry, user.id, page, PER_PAGE)
+    if shown is None:
         await edit(update, context, T.JOURNAL_NONE, [write_row()])
         return
-    pages = (total + PER_PAGE - 1) // PER_PAGE
-    page = min(max(page, 0), pages - 1)
-    offset = page * PER_PAGE
-    entries = await memory.newest_first(
-        context.session, JournalEntry, user.id, offset=offset, limit=PER_PAGE
-    )
-    lines = [T.JOURNAL_LIST_TITLE.format(first=offset + 1, last=offset + len(entries), total=total)]
+    first, last = shown.offset + 1, shown.offset + len(shown.items)
+    lines = [T.JOURNAL_LIST_TITLE.format(first=first, last=last, total=shown.total)]
     numbers: list[tuple[str, str]] = []
-    for index, entry in enumerate(entries, start=offset + 1):
+    for index, entry in enumerate(shown.items, start=first):
         preview = preview_html(reveal(context, entry.body))
         lines.append(f"{index}. <b>{entry_day(user, entry)}</b> · {preview}")
         numbers.append((str(index), f"jr:read:{entry.id}"))
     lines.append(f"\n{T.JOURNAL_LIST_HINT}")
-    rows = [numbers[:4], numbers[4:], pager_row("jr:list", page, pages), write_row()]
+    rows = [numbers[:4], numbers[4:], pager_row("jr:list", shown.page, shown.pages), write_row()]
     await edit(update, context, "\n".join(lines), [row for row in rows if row])

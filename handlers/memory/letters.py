@@ -170,21 +170,16 @@ def _letter_html(context: BotContext, user: User, letter: Letter) -> str:
 
 
 async def show_list(update: Update, context: BotContext, user: User, page: int) -> None:
-    total = await memory.count(context.session, Letter, user.id)
-    if total == 0:
+    shown = await memory.page_of(context.session, Letter, user.id, page, PER_PAGE)
+    if shown is None:
         await edit(update, context, T.LETTERS_NONE, [[(T.BTN_LETTER_WRITE, MEMORY_LETTER_NEW)]])
         return
-    pages = (total + PER_PAGE - 1) // PER_PAGE
-    page = min(max(page, 0), pages - 1)
-    offset = page * PER_PAGE
-    letters = await memory.newest_first(
-        context.session, Letter, user.id, offset=offset, limit=PER_PAGE
-    )
-    lines = [T.LETTERS_TITLE.format(first=offset + 1, last=offset + len(letters), total=total)]
+    first, last = shown.offset + 1, shown.offset + len(shown.items)
+    lines = [T.LETTERS_TITLE.format(first=first, last=last, total=shown.total)]
     numbers: list[tuple[str, str]] = []
-    for index, letter in enumerate(letters, start=offset + 1):
+    for index, letter in enumerate(shown.items, start=first):
         day = format_day(local_day(user, letter.created_at))
         lines.append(f"{index}. <b>{day}</b> · {preview_html(reveal(context, letter.body))}")
         numbers.append((str(index), f"lt:read:{letter.id}"))
-    rows = [numbers[:4], numbers[4:], pager_row("lt:list", page, pages)]
+    rows = [numbers[:4], numbers[4:], pager_row("lt:list", shown.page, shown.pages)]
     await edit(update, context, "\n".join(lines), [row for row in rows if row])
