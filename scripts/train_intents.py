@@ -29,7 +29,6 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-import scipy.sparse as sp
 import sklearn
 from sklearn.linear_model import LogisticRegression
 
@@ -41,7 +40,8 @@ if str(ROOT) not in sys.path:
 from bot import intents  # noqa: E402
 from bot.intents import Guess, with_rules  # noqa: E402
 from bot.intents.model import METADATA, WEIGHTS, IntentModel  # noqa: E402
-from bot.textclass import FeatureSpec, TextClassifier, features  # noqa: E402
+from bot.textclass import FeatureSpec, TextClassifier  # noqa: E402
+from tests.corpus.training import matrix  # noqa: E402
 
 CORPUS = ROOT / "tests" / "corpus"
 PARTS = ("train", "dev", "test")
@@ -86,26 +86,6 @@ C = 16.0
 # The goal: a craving or a slip reaches the check-in or the slip flow this often (dev data).
 ROUTED_GOAL = 0.98
 FLOORS = [round(0.01 * step, 2) for step in range(100, 2, -1)]
-
-
-def matrix(texts: Sequence[str], spec: FeatureSpec) -> Any:
-    """The same feature vectors the runtime computes, as a CSR matrix for scikit-learn."""
-    indptr = [0]
-    indices: list[npt.NDArray[np.int64]] = []
-    values: list[npt.NDArray[np.float32]] = []
-    for text in texts:
-        slots = features(text, spec)
-        indices.append(slots)
-        scale = np.float32(1.0 / np.sqrt(len(slots))) if len(slots) else np.float32(0)
-        values.append(np.full(len(slots), scale, dtype=np.float32))
-        indptr.append(indptr[-1] + len(slots))
-    x = sp.csr_matrix(
-        (np.concatenate(values), np.concatenate(indices), np.array(indptr)),
-        shape=(len(texts), spec.buckets),
-        dtype=np.float32,
-    )
-    x.sum_duplicates()
-    return x
 
 
 def usable(lines: Sequence[Line]) -> list[tuple[Line, str]]:

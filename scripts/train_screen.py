@@ -21,14 +21,12 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-import scipy.sparse as sp
 import sklearn
 from sklearn.linear_model import LogisticRegression
 from sklearn.neural_network import MLPClassifier
@@ -39,8 +37,9 @@ if str(ROOT) not in sys.path:
 
 from bot.safety import learned  # noqa: E402
 from bot.safety.screening import screen_rules  # noqa: E402
-from bot.textclass import FeatureSpec, TextClassifier, features  # noqa: E402
+from bot.textclass import FeatureSpec, TextClassifier  # noqa: E402
 from tests.corpus import corpus  # noqa: E402
+from tests.corpus.training import matrix  # noqa: E402
 
 SEED = 20261201
 KINDS = ("linear", "mlp")
@@ -67,26 +66,6 @@ HOLDOUT_ANY = 0.05
 HOLDOUT_URGENT = 0.02
 
 Array = npt.NDArray[np.float32]
-
-
-def matrix(texts: Sequence[str], spec: FeatureSpec) -> Any:
-    """The same feature vectors the runtime computes, as a CSR matrix for scikit-learn."""
-    indptr = [0]
-    indices: list[npt.NDArray[np.int64]] = []
-    values: list[npt.NDArray[np.float32]] = []
-    for text in texts:
-        slots = features(text, spec)
-        indices.append(slots)
-        scale = np.float32(1.0 / np.sqrt(len(slots))) if len(slots) else np.float32(0)
-        values.append(np.full(len(slots), scale, dtype=np.float32))
-        indptr.append(indptr[-1] + len(slots))
-    x = sp.csr_matrix(
-        (np.concatenate(values), np.concatenate(indices), np.array(indptr)),
-        shape=(len(texts), spec.buckets),
-        dtype=np.float32,
-    )
-    x.sum_duplicates()
-    return x
 
 
 def fit(kind: str, x: Any, y: npt.NDArray[np.int64], spec: FeatureSpec) -> TextClassifier:
