@@ -6,7 +6,7 @@ import logging
 
 from telegram import BotCommandScopeAllPrivateChats, LinkPreviewOptions
 from telegram.constants import ParseMode
-from telegram.ext import AIORateLimiter, ApplicationBuilder, ContextTypes, Defaults
+from telegram.ext import ApplicationBuilder, ContextTypes, Defaults
 from telegram.request import BaseRequest, HTTPXRequest
 
 from bot import i18n
@@ -72,10 +72,6 @@ def build_application(
             parse_mode=ParseMode.HTML,
             link_preview_options=LinkPreviewOptions(is_disabled=True),
         ),
-        # Retries live in ReliableBot, one place for 429s, 5xx and timeouts alike.
-        rate_limiter=AIORateLimiter(
-            overall_max_rate=settings.send_rate_per_second, overall_time_period=1, max_retries=0
-        ),
     )
     builder = (
         ApplicationBuilder()
@@ -96,7 +92,7 @@ def build_application(
         clock=now,
         cipher=create_cipher(settings),
         kinds=kinds,
-        dispatcher=Dispatcher(db, kinds, now),
+        dispatcher=Dispatcher(db, kinds, now, send_rate_per_second=settings.send_rate_per_second),
         render=(
             process_pool(settings.render_processes) if settings.render_processes else thread_pool()
         ),

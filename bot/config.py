@@ -57,7 +57,8 @@ class Settings(BaseSettings):
     render_processes: int = Field(default=1, ge=0, le=8)
     # Updates handled at once (different people; one person's always in order).
     max_concurrent_updates: int = Field(default=16, ge=1, le=256)
-    # Bot API calls per second, all chats together (Telegram allows about 30).
+    # Scheduled (outbox) messages per second, all chats together: Telegram allows about 30 bulk
+    # messages a second. Replies to a person's own message are not paced (429s are obeyed).
     send_rate_per_second: float = Field(default=30.0, gt=0, le=10_000)
 
     @field_validator("log_level", mode="before")

@@ -2,7 +2,7 @@
 
 Prints, for SQLite and (when reachable) PostgreSQL, each against its goal:
   * the cost of a tick with nothing due (goal <= 5 ms, median of many ticks),
-  * the send rate for rows all due at once through the real AIORateLimiter (30 messages/s)
+  * the send rate for rows all due at once through the dispatcher's limiter (30 messages/s)
     and the RecordingRequest double, as a ratio to 30 (goal >= 0.9),
   * the peak RSS of the process (goal <= 200 MB); each database runs in its own process.
 

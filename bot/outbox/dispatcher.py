@@ -23,6 +23,7 @@ memory.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ from datetime import datetime, timedelta
 from typing import Final
 from zoneinfo import ZoneInfo
 
+from aiolimiter import AsyncLimiter
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, InputFile
@@ -144,11 +146,17 @@ class Dispatcher:
         clock: Clock,
         *,
         rows_per_tick: int = ROWS_PER_TICK,
+        send_rate_per_second: float | None = None,
     ) -> None:
         self.db = db
         self.kinds = kinds
         self.clock = clock
         self.rows_per_tick = rows_per_tick
+        # Telegram allows about 30 bulk messages a second; replies to people are not paced here
+        # (ReliableBot obeys any 429 Telegram sends), so a busy outbox never slows a reply.
+        self._pace = (
+            AsyncLimiter(send_rate_per_second, 1) if send_rate_per_second is not None else None
+        )
         # Set by a RetryAfter or an outage: nothing is sent before this instant.
         self.resume_at: datetime | None = None
         self._running = asyncio.Lock()
@@ -356,6 +364,13 @@ class Dispatcher:
 
     async def _send(self, bot: Bot, job: _Job) -> BaseException | None:
         """Send one row's message; the error, or None once Telegram has it."""
+        try:
+            async with self._pace or contextlib.nullcontext():
+                return await self._send_now(bot, job)
+        except Exception as error:
+            return error
+
+    async def _send_now(self, bot: Bot, job: _Job) -> BaseException | None:
         try:
             with without_retries():
                 if job.outgoing.photo is not None:
