@@ -32,7 +32,11 @@ from typing import Final, Literal, TypeAlias
 from zoneinfo import ZoneInfo
 
 Reason = Literal["empty", "too_long", "format", "bad_time", "same_time", "bad_weekday", "bad_date"]
+# How late a scheduled message may still go out: a span, until its local day ends, or always.
 LatenessRule: TypeAlias = timedelta | Literal["same_local_day", "never"]
+SAME_LOCAL_DAY: Final = "same_local_day"
+NEVER_STALE: Final = "never"
+DEFAULT_LATENESS: Final = timedelta(hours=2)
 
 MAX_INPUT_CHARS: Final = 200
 DEFAULT_LEAD: Final = timedelta(minutes=10)
@@ -82,16 +86,6 @@ _ANNIVERSARY_SHIFT: Final = {
     ReminderKind.ANNIVERSARY_AFTER: 1,
 }
 _KIND_ORDER: Final = {kind: position for position, kind in enumerate(ReminderKind)}
-_LATENESS: Final[dict[ReminderKind, LatenessRule]] = {
-    ReminderKind.RISKY_PROMPT: timedelta(minutes=30),
-    ReminderKind.ANNIVERSARY_EVE: "same_local_day",
-    ReminderKind.ANNIVERSARY_DAY: "same_local_day",
-    ReminderKind.ANNIVERSARY_AFTER: "same_local_day",
-    ReminderKind.MILESTONE: "same_local_day",
-    ReminderKind.DAILY_CHECKIN: timedelta(hours=2),
-    ReminderKind.CRAVING_FOLLOWUP: timedelta(hours=2),
-    ReminderKind.LETTER_QUESTION: "never",
-}
 
 
 # --- value types ---------------------------------------------------------------------------
@@ -370,18 +364,12 @@ def _next_wall_instant(at: time, zone: ZoneInfo, after_utc: datetime) -> datetim
 # --- staleness -----------------------------------------------------------------------------
 
 
-def max_lateness(kind: ReminderKind) -> LatenessRule:
-    """How late a reminder of ``kind`` may still be sent."""
-    return _LATENESS[kind]
-
-
-def is_stale(kind: ReminderKind, due_utc: datetime, now_utc: datetime, zone: ZoneInfo) -> bool:
-    """Whether a reminder due at ``due_utc`` is too late to send at ``now_utc``."""
+def is_stale(rule: LatenessRule, due_utc: datetime, now_utc: datetime, zone: ZoneInfo) -> bool:
+    """Whether a message due at ``due_utc`` is too late under ``rule`` to send at ``now_utc``."""
     due, now = _as_utc(due_utc), _as_utc(now_utc)
-    rule = max_lateness(kind)
-    if now <= due or rule == "never":
+    if now <= due or rule == NEVER_STALE:
         return False
-    if rule == "same_local_day":
+    if rule == SAME_LOCAL_DAY:
         return local_day(now, zone) != local_day(due, zone)
     return now - due > rule
 

@@ -41,7 +41,6 @@ from bot import i18n
 from bot.clock import Clock
 from bot.db import Database
 from bot.domain import schedule
-from bot.domain.schedule import ReminderKind
 from bot.models import ScheduledMessage, User
 from bot.models.hide import RecentMessage
 from bot.outbox import queue as outbox
@@ -61,8 +60,6 @@ DAILY_CAP: Final = 4
 BACKOFF_BASE: Final = timedelta(seconds=10)
 BACKOFF_CAP: Final = timedelta(minutes=5)
 GIVE_UP_AFTER: Final = timedelta(hours=24)
-# Staleness for kinds bot.domain.schedule does not know.
-DEFAULT_LATENESS: Final = timedelta(hours=2)
 
 
 @dataclass
@@ -109,14 +106,6 @@ class _Job:
 def planned_time(row: ScheduledMessage) -> datetime:
     """When the row was meant to go out (retries move due_at, never this)."""
     return row.planned_at or row.due_at
-
-
-def lateness_is_stale(kind: str, due: datetime, now: datetime, zone: ZoneInfo) -> bool:
-    try:
-        known = ReminderKind(kind)
-    except ValueError:
-        return now - due > DEFAULT_LATENESS
-    return schedule.is_stale(known, due, now, zone)
 
 
 def backoff(attempts: int) -> timedelta:
@@ -304,7 +293,7 @@ class Dispatcher:
         """Why this row must not go out now ("deferred" moves it), or None."""
         if reminders.is_paused(user, now):
             return "paused"
-        if lateness_is_stale(row.kind, planned_time(row), now, zone):
+        if schedule.is_stale(spec.lateness, planned_time(row), now, zone):
             return "stale"
         user_timed = row.explicit or spec.quiet_exempt
         if not user_timed and schedule.in_quiet_hours(reminders.quiet_of(user), zone, now):

@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot.domain.schedule import DEFAULT_LATENESS, LatenessRule
 from bot.models import ScheduledMessage, User
 
 PENDING = "pending"
@@ -50,6 +51,8 @@ class KindSpec:
     cheerful: bool = False
     # The person timed it themselves: sent (silently) during quiet hours, never moved.
     quiet_exempt: bool = False
+    # How late it may still go out (counted from when it was planned); later, it is dropped.
+    lateness: LatenessRule = DEFAULT_LATENESS
 
 
 @dataclass

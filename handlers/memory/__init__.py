@@ -13,7 +13,7 @@ from telegram import Update
 from telegram.ext import CommandHandler, filters
 
 from bot.context import BotApp, BotContext, deps_of
-from bot.domain.schedule import ReminderKind
+from bot.domain.schedule import NEVER_STALE, ReminderKind
 from bot.models import User
 from bot.outbox.queue import KindSpec
 from bot.texts import memory as T
@@ -113,5 +113,5 @@ def register(app: BotApp, router: FlowRouter) -> None:
     for prefix, handler in WRITERS.items():
         router.add(prefix, writing.guarded(handler))
     deps_of(app).kinds.register(
-        KindSpec(ReminderKind.LETTER_QUESTION.value, letters.render_question)
+        KindSpec(ReminderKind.LETTER_QUESTION.value, letters.render_question, lateness=NEVER_STALE)
     )

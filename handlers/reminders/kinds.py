@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Final
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.context import BotApp, BotContext, deps_of
-from bot.domain.schedule import ReminderKind
+from bot.domain.schedule import SAME_LOCAL_DAY, ReminderKind
 from bot.models import ScheduledMessage, User
 from bot.outbox.queue import KindSpec, Outgoing
 from bot.services import reminders as service
@@ -92,10 +92,19 @@ async def render_daily(
 
 
 KIND_SPECS: Final = (
-    KindSpec(ReminderKind.RISKY_PROMPT, render_risky, service.plan_after, quiet_exempt=True),
-    KindSpec(ReminderKind.ANNIVERSARY_EVE, render_eve, service.plan_after),
-    KindSpec(ReminderKind.ANNIVERSARY_DAY, render_day, service.plan_after),
-    KindSpec(ReminderKind.ANNIVERSARY_AFTER, render_after, service.plan_after),
+    # A prompt for a risky hour is no use once the hour is well under way.
+    KindSpec(
+        ReminderKind.RISKY_PROMPT,
+        render_risky,
+        service.plan_after,
+        quiet_exempt=True,
+        lateness=timedelta(minutes=30),
+    ),
+    KindSpec(ReminderKind.ANNIVERSARY_EVE, render_eve, service.plan_after, lateness=SAME_LOCAL_DAY),
+    KindSpec(ReminderKind.ANNIVERSARY_DAY, render_day, service.plan_after, lateness=SAME_LOCAL_DAY),
+    KindSpec(
+        ReminderKind.ANNIVERSARY_AFTER, render_after, service.plan_after, lateness=SAME_LOCAL_DAY
+    ),
     KindSpec(ReminderKind.DAILY_CHECKIN, render_daily, service.plan_after),
 )
 

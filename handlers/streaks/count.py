@@ -9,6 +9,7 @@ from telegram import Update
 from telegram.ext import CommandHandler, filters
 
 from bot.context import BotApp, BotContext, deps_of
+from bot.domain.schedule import SAME_LOCAL_DAY
 from bot.models import ScheduledMessage, User
 from bot.outbox import queue as outbox
 from bot.services import streaks as service
@@ -94,6 +95,10 @@ def register(app: BotApp) -> None:
     deps = deps_of(app)
     deps.kinds.register(
         outbox.KindSpec(
-            service.MILESTONE_KIND, render_milestone, after=after_milestone, cheerful=True
+            service.MILESTONE_KIND,
+            render_milestone,
+            after=after_milestone,
+            cheerful=True,
+            lateness=SAME_LOCAL_DAY,
         )
     )

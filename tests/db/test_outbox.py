@@ -17,7 +17,6 @@ from bot.config import Settings
 from bot.console.fakebot import ApiCall, RecordingRequest
 from bot.context import BotApp, deps_of
 from bot.models import ScheduledMessage
-from bot.outbox import dispatcher as dispatch
 from bot.outbox.queue import KindSpec, Outgoing
 from tests.db.test_dispatch import START, _seed_daily_rows
 
@@ -116,8 +115,7 @@ async def test_retries_go_on_for_24_hours_then_the_row_fails_with_a_reason(
     async def render(*_: Any) -> Outgoing:
         return Outgoing("a message that never goes stale")
 
-    deps_of(app).kinds.register(KindSpec("test_forever", render))
-    monkeypatch.setattr(dispatch, "DEFAULT_LATENESS", timedelta(days=30))
+    deps_of(app).kinds.register(KindSpec("test_forever", render, lateness=timedelta(days=30)))
 
     def always_down(call: ApiCall) -> Answer:
         if call.method == "sendMessage":

@@ -5,13 +5,17 @@ from __future__ import annotations
 from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 
-from bot.domain.schedule import RiskyWindow
+from bot.app import build_application
+from bot.config import Settings
+from bot.context import deps_of
+from bot.domain.schedule import NEVER_STALE, SAME_LOCAL_DAY, RiskyWindow, is_stale
 from bot.models.reminders import RiskyWindowRule
-from bot.outbox.dispatcher import lateness_is_stale
+from bot.outbox.queue import KindSpec
 from bot.sending import is_transient, retry_after_seconds
 from bot.services.reminders import decode_weekdays, encode_weekdays, window_of
 
@@ -19,20 +23,53 @@ BERLIN = ZoneInfo("Europe/Berlin")
 DUE = datetime(2026, 11, 29, 21, 50, tzinfo=UTC)
 
 
-def test_risky_prompts_go_stale_after_30_minutes() -> None:
-    assert not lateness_is_stale("risky_prompt", DUE, DUE + timedelta(minutes=30), BERLIN)
-    assert lateness_is_stale("risky_prompt", DUE, DUE + timedelta(minutes=31), BERLIN)
+@pytest.fixture(scope="module")
+def kinds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, KindSpec]:
+    """Every kind the features register, as the built application holds them."""
+    settings = Settings(
+        _env_file=None,
+        database_url="sqlite+aiosqlite:///:memory:",
+        data_dir=tmp_path_factory.mktemp("kinds"),
+        bot_token=None,
+        render_processes=0,
+    )
+    return dict(deps_of(build_application(settings)).kinds.specs)
 
 
-def test_anniversary_messages_keep_until_the_local_day_ends() -> None:
+def test_every_kind_declares_how_late_it_may_go_out(kinds: dict[str, KindSpec]) -> None:
+    assert {kind: spec.lateness for kind, spec in kinds.items()} == {
+        "risky_prompt": timedelta(minutes=30),
+        "anniversary_eve": SAME_LOCAL_DAY,
+        "anniversary_day": SAME_LOCAL_DAY,
+        "anniversary_after": SAME_LOCAL_DAY,
+        "milestone": SAME_LOCAL_DAY,
+        "daily_checkin": timedelta(hours=2),
+        "craving_followup": timedelta(hours=2),
+        "look_back": timedelta(hours=2),
+        "letter_question": NEVER_STALE,
+    }
+
+
+def test_risky_prompts_go_stale_after_30_minutes(kinds: dict[str, KindSpec]) -> None:
+    rule = kinds["risky_prompt"].lateness
+    assert not is_stale(rule, DUE, DUE + timedelta(minutes=30), BERLIN)
+    assert is_stale(rule, DUE, DUE + timedelta(minutes=31), BERLIN)
+
+
+def test_anniversary_messages_keep_until_the_local_day_ends(kinds: dict[str, KindSpec]) -> None:
+    rule = kinds["anniversary_day"].lateness
     morning = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)  # 09:00 in Berlin
-    assert not lateness_is_stale("anniversary_day", morning, morning + timedelta(hours=14), BERLIN)
-    assert lateness_is_stale("anniversary_day", morning, morning + timedelta(hours=15), BERLIN)
+    assert not is_stale(rule, morning, morning + timedelta(hours=14), BERLIN)
+    assert is_stale(rule, morning, morning + timedelta(hours=15), BERLIN)
 
 
-def test_kinds_the_schedule_does_not_know_keep_two_hours() -> None:
-    assert not lateness_is_stale("somebody_elses", DUE, DUE + timedelta(hours=2), BERLIN)
-    assert lateness_is_stale("somebody_elses", DUE, DUE + timedelta(hours=2, seconds=1), BERLIN)
+def test_a_kind_that_declares_nothing_keeps_two_hours() -> None:
+    async def render(*_: object) -> None:
+        return None
+
+    rule = KindSpec("somebody_elses", render).lateness
+    assert not is_stale(rule, DUE, DUE + timedelta(hours=2), BERLIN)
+    assert is_stale(rule, DUE, DUE + timedelta(hours=2, seconds=1), BERLIN)
 
 
 def test_which_errors_are_worth_retrying() -> None:

@@ -14,7 +14,10 @@ from hypothesis import strategies as st
 
 from bot.domain.schedule import (
     ALL_WEEKDAYS,
+    NEVER_STALE,
+    SAME_LOCAL_DAY,
     Anniversary,
+    LatenessRule,
     Occurrence,
     QuietHours,
     ReminderKind,
@@ -31,7 +34,6 @@ from bot.domain.schedule import (
     learned_window,
     local_day,
     local_day_bounds,
-    max_lateness,
     next_anniversary_reminder,
     next_anniversary_reminders,
     next_daily,
@@ -619,57 +621,45 @@ def test_defer_in_repeated_hour_moves_forward() -> None:
 # --- staleness -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("kind", "rule"),
-    [
-        (K.RISKY_PROMPT, timedelta(minutes=30)),
-        (K.DAILY_CHECKIN, timedelta(hours=2)),
-        (K.CRAVING_FOLLOWUP, timedelta(hours=2)),
-        (K.ANNIVERSARY_EVE, "same_local_day"),
-        (K.ANNIVERSARY_DAY, "same_local_day"),
-        (K.ANNIVERSARY_AFTER, "same_local_day"),
-        (K.MILESTONE, "same_local_day"),
-        (K.LETTER_QUESTION, "never"),
-    ],
-)
-def test_max_lateness(kind: ReminderKind, rule: timedelta | str) -> None:
-    assert max_lateness(kind) == rule
+THIRTY_MINUTES = timedelta(minutes=30)
+TWO_HOURS = timedelta(hours=2)
 
 
 @pytest.mark.parametrize(
-    ("kind", "late", "expected"),
+    ("rule", "late", "expected"),
     [
-        (K.RISKY_PROMPT, timedelta(minutes=30), False),
-        (K.RISKY_PROMPT, timedelta(minutes=31), True),
-        (K.DAILY_CHECKIN, timedelta(hours=2), False),
-        (K.DAILY_CHECKIN, timedelta(hours=2, seconds=1), True),
-        (K.CRAVING_FOLLOWUP, timedelta(minutes=119), False),
-        (K.CRAVING_FOLLOWUP, timedelta(hours=3), True),
-        (K.LETTER_QUESTION, timedelta(days=400), False),
-        (K.ANNIVERSARY_DAY, timedelta(hours=14, minutes=59), False),  # 23:59 local
-        (K.ANNIVERSARY_DAY, timedelta(hours=15), True),  # next local midnight
-        (K.ANNIVERSARY_EVE, timedelta(hours=4), False),
-        (K.ANNIVERSARY_AFTER, timedelta(days=1), True),
-        (K.MILESTONE, timedelta(hours=14), False),
-        (K.MILESTONE, timedelta(hours=16), True),
+        (THIRTY_MINUTES, timedelta(minutes=30), False),
+        (THIRTY_MINUTES, timedelta(minutes=31), True),
+        (TWO_HOURS, timedelta(hours=2), False),
+        (TWO_HOURS, timedelta(hours=2, seconds=1), True),
+        (TWO_HOURS, timedelta(minutes=119), False),
+        (TWO_HOURS, timedelta(hours=3), True),
+        (NEVER_STALE, timedelta(days=400), False),
+        (SAME_LOCAL_DAY, timedelta(hours=14, minutes=59), False),  # 23:59 local
+        (SAME_LOCAL_DAY, timedelta(hours=15), True),  # next local midnight
+        (SAME_LOCAL_DAY, timedelta(hours=4), False),
+        (SAME_LOCAL_DAY, timedelta(days=1), True),
     ],
 )
-def test_is_stale(kind: ReminderKind, late: timedelta, expected: bool) -> None:
+def test_is_stale(rule: LatenessRule, late: timedelta, expected: bool) -> None:
     due = wall(BERLIN, 2026, 1, 5, 9)
-    assert is_stale(kind, due, due + late, BERLIN) is expected
+    assert is_stale(rule, due, due + late, BERLIN) is expected
+
+
+RULES: list[LatenessRule] = [THIRTY_MINUTES, TWO_HOURS, SAME_LOCAL_DAY, NEVER_STALE]
 
 
 def test_not_stale_before_due() -> None:
     due = wall(BERLIN, 2026, 1, 5, 9)
-    for kind in ReminderKind:
-        assert not is_stale(kind, due, due - timedelta(days=2), BERLIN)
-        assert not is_stale(kind, due, due, BERLIN)
+    for rule in RULES:
+        assert not is_stale(rule, due, due - timedelta(days=2), BERLIN)
+        assert not is_stale(rule, due, due, BERLIN)
 
 
 def test_same_local_day_uses_user_zone() -> None:
     due = wall(NEW_YORK, 2026, 1, 5, 20)  # 01:00Z on Jan 6
-    assert not is_stale(K.ANNIVERSARY_DAY, due, wall(NEW_YORK, 2026, 1, 5, 23, 59), NEW_YORK)
-    assert is_stale(K.ANNIVERSARY_DAY, due, wall(NEW_YORK, 2026, 1, 6, 0, 1), NEW_YORK)
+    assert not is_stale(SAME_LOCAL_DAY, due, wall(NEW_YORK, 2026, 1, 5, 23, 59), NEW_YORK)
+    assert is_stale(SAME_LOCAL_DAY, due, wall(NEW_YORK, 2026, 1, 6, 0, 1), NEW_YORK)
 
 
 # --- local days ----------------------------------------------------------------------------
@@ -942,19 +932,18 @@ def test_prop_anniversary_reminders(
 
 
 @PROPERTY_SETTINGS
-@given(st.sampled_from(list(ReminderKind)), zone_and_instant(), st.integers(0, 5000))
+@given(st.sampled_from(RULES), zone_and_instant(), st.integers(0, 5000))
 def test_prop_staleness_is_monotone(
-    kind: ReminderKind, zone_due: tuple[ZoneInfo, datetime], minutes: int
+    rule: LatenessRule, zone_due: tuple[ZoneInfo, datetime], minutes: int
 ) -> None:
     zone, due = zone_due
     now = due + timedelta(minutes=minutes)
-    if is_stale(kind, due, now, zone):
-        assert is_stale(kind, due, now + timedelta(hours=1), zone)
-    rule = max_lateness(kind)
-    if rule == "never" or (isinstance(rule, timedelta) and now - due <= rule):
-        assert not is_stale(kind, due, now, zone)
-    if rule == "same_local_day":
-        assert is_stale(kind, due, now, zone) is (local_day(now, zone) != local_day(due, zone))
+    if is_stale(rule, due, now, zone):
+        assert is_stale(rule, due, now + timedelta(hours=1), zone)
+    if rule == NEVER_STALE or (isinstance(rule, timedelta) and now - due <= rule):
+        assert not is_stale(rule, due, now, zone)
+    if rule == SAME_LOCAL_DAY:
+        assert is_stale(rule, due, now, zone) is (local_day(now, zone) != local_day(due, zone))
 
 
 def test_anniversary_eve_on_new_years_eve_boundary() -> None:
