@@ -23,7 +23,16 @@ from bot.safety import (
     screening,
     topics_for,
 )
-from bot.safety.rules import RULES
+from bot.safety.rules import (
+    RULES,
+    lang_de,
+    lang_es,
+    lang_fr,
+    lang_it,
+    lang_pt,
+    lang_ru,
+    lang_uk,
+)
 from bot.safety.typos import PROTECTED_WORDS, needing_protection
 
 HERE = Path(__file__).parent
@@ -31,17 +40,9 @@ DEV_SET = HERE.parents[2] / "shared" / "safety" / "dev_set.tsv"  # ../shared bes
 DICTIONARY = Path("/usr/share/dict/words")
 
 MULTILINGUAL_RULES = frozenset(
-    {
-        "suicide.es",
-        "suicide.pt",
-        "suicide.fr",
-        "suicide.de",
-        "suicide.it",
-        "suicide.ru",
-        "suicide.uk",
-        "threat.multilingual",
-        "emergency.multilingual",
-    }
+    rule.id
+    for module in (lang_de, lang_es, lang_fr, lang_it, lang_pt, lang_ru, lang_uk)
+    for rule in module.RULES
 )
 RULE_ID = re.compile(r"^[a-z_]+\.[a-z_0-9]+$")
 

@@ -8,6 +8,13 @@ from bot.safety.rules import (
     concern_abuse,
     concern_suicide,
     emergency,
+    lang_de,
+    lang_es,
+    lang_fr,
+    lang_it,
+    lang_pt,
+    lang_ru,
+    lang_uk,
     means,
     multilingual,
     self_harm,
@@ -27,6 +34,13 @@ RULES: tuple[Rule, ...] = (
     + emergency.RULES
     + child.RULES
     + multilingual.RULES
+    + lang_es.RULES
+    + lang_pt.RULES
+    + lang_fr.RULES
+    + lang_de.RULES
+    + lang_it.RULES
+    + lang_ru.RULES
+    + lang_uk.RULES
     + concern_suicide.RULES
     + concern_abuse.RULES
 )
