@@ -68,6 +68,7 @@ async def show_daily(update: Update, context: BotContext, user: User) -> None:
     if at is not None:
         rows.append([(T.BTN_TURN_OFF, "rem:daily:off")])
     text = T.DAILY_OFF if at is None else T.DAILY_ON.format(at=schedule.format_clock(at))
+    users.set_flow(user, "rem:daily")  # the screen says "type one": a typed time is the answer
     await reply(update, context, text, rows)
 
 

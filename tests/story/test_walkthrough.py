@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, time
 
+import pytest
 from sqlalchemy import select
 
 from bot.context import BotApp, Deps
 from bot.models.memory import JournalEntry, Letter
 from bot.texts import memory as memory_texts
-from tests.harness import Chat
+from bot.texts import reminders as reminder_texts
+from tests.harness import Chat, stored_user
 
 
 def deps_of(app: BotApp) -> Deps:
@@ -108,3 +110,26 @@ async def test_a_memory_typed_at_the_tool_menu_is_offered_to_the_journal(
     assert await count(app, JournalEntry) == 1
     await chat.press("Ride the wave")  # the check-in's buttons still work
     assert "breath" in chat.last.text.lower()
+
+
+# --- issue 14: the daily check-in reads the times it asks for -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [("20:30", "20:30"), ("9pm", "21:00"), ("21h", "21:00"), ("9 pm", "21:00"), ("21.30", "21:30")],
+)
+async def test_daily_checkin_takes_a_time_typed_at_its_screen(
+    chat: Chat, app: BotApp, typed: str, meant: str
+) -> None:
+    await chat.send("/reminders")
+    await chat.press(reminder_texts.BTN_DAILY)
+    assert "type one, like 20:30" in chat.last.text
+    await chat.send(typed)  # no "Type a time" first: the screen asked for it
+    assert f"Daily check-in set for {meant} every day." in chat.reply_text
+    assert (await stored_user(app)).settings.daily_checkin_at == time.fromisoformat(meant)
+    # Changing it later works the same way.
+    await chat.send("/reminders")
+    await chat.press(reminder_texts.BTN_DAILY)
+    await chat.send("7am")
+    assert "set for 07:00" in chat.reply_text
