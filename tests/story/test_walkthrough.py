@@ -133,3 +133,26 @@ async def test_daily_checkin_takes_a_time_typed_at_its_screen(
     await chat.press(reminder_texts.BTN_DAILY)
     await chat.send("7am")
     assert "set for 07:00" in chat.reply_text
+
+
+# --- issue 14: the letter question keeps quiet hours ---------------------------------------------
+
+
+async def test_the_24_hour_letter_question_waits_for_quiet_hours_to_end(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/timezone America/New_York")
+    chat.clock.set(datetime(2026, 11, 30, 4, 30, tzinfo=UTC))  # 23:30 in New York
+    await chat.send("/letter I miss you and I hate that I miss you.")
+    dispatcher = deps_of(app).dispatcher
+    sent = len(chat.messages)
+    chat.clock.set(datetime(2026, 12, 1, 4, 30, tzinfo=UTC))  # a day later, 23:30 again
+    await dispatcher.tick(app.bot)
+    assert len(chat.messages) == sent  # quiet hours (23:00-07:00 there): nothing now
+    chat.clock.set(datetime(2026, 12, 1, 11, 59, tzinfo=UTC))
+    await dispatcher.tick(app.bot)
+    assert len(chat.messages) == sent
+    chat.clock.set(datetime(2026, 12, 1, 12, 0, tzinfo=UTC))  # 07:00 in New York
+    await dispatcher.tick(app.bot)
+    assert "what you wrote here yesterday" in chat.last.text
+    assert chat.last.params.get("disable_notification") is not True
