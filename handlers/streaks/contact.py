@@ -52,7 +52,7 @@ PART_PHRASES = {
     "yn": "last night",
 }
 PART_STARTS = {"tm": 5, "ta": 12, "te": 17}
-LESSON_AFTER_CONTACT = "learn:offer:after_contact"
+LESSON_AFTER_CONTACT = "learn:offer:after_contact:{kind}"  # a read that fits what happened
 
 
 # --- small helpers -------------------------------------------------------------------------
@@ -320,7 +320,7 @@ def _logged_message(logged: service.Logged, user: User, now: datetime) -> tuple[
         day = f"{users.local_now(user, since).day} {users.local_now(user, since):%b %Y}"
         return f"{head}\n\n{T.BEFORE_START.format(day=day)}", [undo]
     if logged.slip:
-        return f"{head}\n\n{_slip_text(stats)}", _slip_rows(undo)
+        return f"{head}\n\n{_slip_text(stats)}", _slip_rows(undo, event.kind)
     if event.kind == Kind.HELD:
         body = T.HELD.format(held=stats.held_count, current=current)
     elif event.kind == Kind.PROFILE_CHECK:
@@ -342,10 +342,10 @@ def _slip_text(stats: streaks.StreakStats) -> str:
     return T.SLIP.format(previous=before, figures=figures)
 
 
-def _slip_rows(undo: list[tuple[str, str]]) -> Rows:
+def _slip_rows(undo: list[tuple[str, str]], kind: str) -> Rows:
     return [
         [(T.BTN_CHECKIN, CRAVING_START)],
-        [(T.BTN_LESSON, LESSON_AFTER_CONTACT)],
+        [(T.BTN_LESSON, LESSON_AFTER_CONTACT.format(kind=kind))],
         [(T.BTN_RESTART, "ct:restart"), undo[0]],
     ]
 

@@ -85,7 +85,7 @@ async def test_reaching_out_is_a_fresh_start_that_keeps_every_figure(
     assert_no_shame(text)
     buttons = dict(chat.last.buttons)
     assert buttons["Check in with me"] == "craving:start"
-    assert buttons["A short read for this moment"] == "learn:offer:after_contact"
+    assert buttons["A short read for this moment"] == "learn:offer:after_contact:reached_out"
     assert "Start again now" in buttons and "Undo" in buttons
     [event] = await events(app)
     assert (event.kind, event.channel, event.at, event.within_rules) == (

@@ -156,3 +156,41 @@ async def test_the_24_hour_letter_question_waits_for_quiet_hours_to_end(
     await dispatcher.tick(app.bot)
     assert "what you wrote here yesterday" in chat.last.text
     assert chat.last.params.get("disable_notification") is not True
+
+
+# --- issue 14: the read offered after a slip fits the slip --------------------------------------
+
+PROFILE_READ = "Why no contact includes their profile"
+
+
+async def _log(chat: Chat, *buttons: str) -> None:
+    await chat.send("/contact")
+    for label in buttons:
+        await chat.press(label)
+
+
+@pytest.mark.parametrize(
+    ("kind", "channel"),
+    [("I reached out", "Text message"), ("They reached out, I replied", "Call")],
+)
+async def test_a_slip_by_message_is_not_offered_the_profile_read(
+    chat: Chat, kind: str, channel: str
+) -> None:
+    await chat.send("/since 2026-11-01")
+    await _log(chat, kind, channel, "Just now")
+    await chat.press("A short read for this moment")
+    assert "short read" in chat.last.text
+    assert PROFILE_READ not in chat.last.text
+    await chat.press("Read it")
+    assert "profile" not in chat.last.text.lower()
+
+
+async def test_a_profile_check_that_counts_as_a_slip_is_offered_the_profile_read(
+    chat: Chat,
+) -> None:
+    await chat.send("/since 2026-11-01")
+    await chat.send("/settings")
+    await chat.press("Profile checks")  # a look at their profile starts a fresh streak
+    await _log(chat, "I looked at their profile", "Just now")
+    await chat.press("A short read for this moment")
+    assert PROFILE_READ in chat.last.text
