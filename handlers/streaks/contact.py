@@ -127,13 +127,25 @@ def _rules_question(rules: StructuredRules, data: dict[str, Any], user: User) ->
     )
     text = T.ASK_RULES.format(rules=summary)
     channel = data.get("channel")
-    hint = service.outside_hint(rules, channel, datetime.fromisoformat(data["at"]), user)
-    if hint is not None:
+    hint = _outside_hint(rules, data, user)
+    if hint is None:
+        rows: list[list[tuple[str, str]]] = [[(T.BTN_WITHIN, "ct:r:in")]]
+        reasons = list(service.OUTSIDE_REASONS)
+    else:
+        # What it went outside of is known (the channel or the hours): "within the rules" is
+        # not a true answer, so it is not offered; that reason comes first.
         label = T.BTN_CHANNEL.get(str(channel), "").lower()
         text += "\n\n" + T.RULES_HINT[hint].format(channel=label)
-    rows: list[list[tuple[str, str]]] = [[(T.BTN_WITHIN, "ct:r:in")]]
-    rows += [[(T.BTN_OUTSIDE[code], f"ct:r:{code}")] for code in service.OUTSIDE_REASONS]
+        rows = []
+        reasons = [hint, *(code for code in service.OUTSIDE_REASONS if code != hint)]
+    rows += [[(T.BTN_OUTSIDE[code], f"ct:r:{code}")] for code in reasons]
     return text, [*rows, _cancel_row()]
+
+
+def _outside_hint(rules: StructuredRules, data: dict[str, Any], user: User) -> str | None:
+    return service.outside_hint(
+        rules, data.get("channel"), datetime.fromisoformat(data["at"]), user
+    )
 
 
 def _needs_rules(kind: str, rules: StructuredRules | None) -> bool:
@@ -233,11 +245,23 @@ async def _step_button(
     elif action == "t":
         await _when_button(update, context, user, data, value)
     elif action == "r" and "at" in data:
-        within = value == "in"
-        outside = value if value in service.OUTSIDE_REASONS else None
-        await _ask(update, context, user, {**data, "within": within, "outside": outside})
+        await _rules_answer(update, context, user, data, value)
     else:
         await edit_or_reply(update, context, T.STEP_GONE)
+
+
+async def _rules_answer(
+    update: Update, context: BotContext, user: User, data: dict[str, Any], value: str
+) -> None:
+    rules = await _rules_on(context.session, user)
+    within = value == "in"
+    if within and rules is not None and _outside_hint(rules, data, user) is not None:
+        # An old "within the rules" button for contact known to be outside them: ask again.
+        text, rows = _rules_question(rules, data, user)
+        await edit_or_reply(update, context, text, rows)
+        return
+    outside = value if value in service.OUTSIDE_REASONS else None
+    await _ask(update, context, user, {**data, "within": within, "outside": outside})
 
 
 async def _when_button(

@@ -8,6 +8,7 @@ import pytest
 from sqlalchemy import select
 
 from bot.context import BotApp, Deps
+from bot.models.contacts import ContactEvent
 from bot.models.memory import JournalEntry, Letter
 from bot.texts import memory as memory_texts
 from bot.texts import reminders as reminder_texts
@@ -194,3 +195,34 @@ async def test_a_profile_check_that_counts_as_a_slip_is_offered_the_profile_read
     await _log(chat, "I looked at their profile", "Just now")
     await chat.press("A short read for this moment")
     assert PROFILE_READ in chat.last.text
+
+
+# --- issue 14: contact outside the agreed hours is not "within the rules" ------------------------
+
+
+async def test_contact_outside_the_agreed_hours_is_not_offered_within_the_rules(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/structured")
+    for label in ("Co-parenting app", "Email", "Next", "Children", "Next", "08:00–20:00"):
+        await chat.press(label)
+    chat.clock.set(datetime(2026, 11, 29, 23, 30, tzinfo=UTC))
+    await _log(chat, "Structured contact", "Email", "Just now")
+    question = chat.last
+    assert "outside your agreed hours" in question.text
+    assert "Yes, within the rules" not in question.labels
+    assert question.labels[0] == "No: outside the hours"
+    # An answer of "within" (an old button, a crafted press) is not taken: the question stays.
+    await chat.press_data("ct:r:in", message_id=question.message_id or 1)
+    assert "outside your agreed hours" in chat.last.text
+    assert "Yes, within the rules" not in chat.last.labels
+    async with deps_of(app).db.session_scope() as session:
+        assert list((await session.execute(select(ContactEvent))).scalars()) == []
+    await chat.press("No: outside the hours")
+    async with deps_of(app).db.session_scope() as session:
+        [event] = (await session.execute(select(ContactEvent))).scalars()
+    assert (event.within_rules, event.outside) == (False, "hours")
+    # Inside the hours, on an agreed channel, "within the rules" is still there.
+    chat.clock.set(datetime(2026, 11, 30, 12, 0, tzinfo=UTC))
+    await _log(chat, "Structured contact", "Email", "Just now")
+    assert chat.last.labels[0] == "Yes, within the rules"
