@@ -10,6 +10,7 @@ from sqlalchemy import select
 from bot.context import BotApp, Deps
 from bot.models.contacts import ContactEvent
 from bot.models.memory import JournalEntry, Letter
+from bot.models.reminders import RiskyWindowRule
 from bot.texts import memory as memory_texts
 from bot.texts import reminders as reminder_texts
 from tests.harness import Chat, stored_user
@@ -226,3 +227,31 @@ async def test_contact_outside_the_agreed_hours_is_not_offered_within_the_rules(
     chat.clock.set(datetime(2026, 11, 30, 12, 0, tzinfo=UTC))
     await _log(chat, "Structured contact", "Email", "Just now")
     assert chat.last.labels[0] == "Yes, within the rules"
+
+
+# --- issue 14: removing risky hours asks first ----------------------------------------------------
+
+
+async def _risky_windows(app: BotApp) -> list[RiskyWindowRule]:
+    async with deps_of(app).db.session_scope() as session:
+        return list((await session.execute(select(RiskyWindowRule))).scalars())
+
+
+async def test_removing_risky_hours_asks_first_and_cancel_keeps_them(
+    chat: Chat, app: BotApp
+) -> None:
+    await chat.send("/risky 22:00-02:00")
+    await chat.send("/risky")
+    assert chat.last.labels[0] == "Remove 22:00–02:00"
+    await chat.press("Remove 22:00–02:00")  # the first button: one tap no longer removes
+    assert "Remove 22:00–02:00?" in chat.last.text
+    assert chat.last.labels == [reminder_texts.BTN_YES_REMOVE, reminder_texts.BTN_KEEP_IT]
+    assert len(await _risky_windows(app)) == 1
+    await chat.press(reminder_texts.BTN_KEEP_IT)
+    assert "22:00–02:00 stays" in chat.reply_text
+    assert len(await _risky_windows(app)) == 1
+    assert chat.last.labels[0] == "Remove 22:00–02:00"
+    await chat.press("Remove 22:00–02:00")
+    await chat.press(reminder_texts.BTN_YES_REMOVE)
+    assert "Removed 22:00–02:00" in chat.reply_text
+    assert await _risky_windows(app) == []
