@@ -255,3 +255,30 @@ async def test_removing_risky_hours_asks_first_and_cancel_keeps_them(
     await chat.press(reminder_texts.BTN_YES_REMOVE)
     assert "Removed 22:00–02:00" in chat.reply_text
     assert await _risky_windows(app) == []
+
+
+# --- issue 14: the streak figures agree -----------------------------------------------------------
+
+
+async def test_the_streak_figures_agree_and_a_second_slip_changes_no_total(chat: Chat) -> None:
+    await chat.send("/since 2026-11-17")  # twelve whole days ago (it is 29 Nov, noon)
+    await chat.send("/streak")
+    assert "Current streak: 12 days" in chat.last.text
+    assert "Days without contact in all: 12" in chat.last.text
+    assert "Fresh starts" not in chat.last.text
+    await _log(chat, "I reached out", "Text message", "Just now")
+    assert "Days without contact in all: 12" in chat.last.text  # a slip takes no day away
+    await chat.send("/streak")
+    assert "Days without contact in all: 12" in chat.last.text
+    assert "Fresh starts: 1" in chat.last.text  # one slip, one fresh start
+    chat.clock.set(datetime(2026, 11, 29, 15, 0, tzinfo=UTC))
+    await _log(chat, "They reached out, I replied", "Call", "Just now")
+    assert "Days without contact in all: 12" in chat.last.text  # the same day: no lower
+    await chat.send("/streak")
+    assert "Days without contact in all: 12" in chat.last.text
+    assert "Fresh starts: 2" in chat.last.text
+    # The slip's day is not one without contact; the day after it is, once it is over.
+    chat.clock.set(datetime(2026, 12, 1, 9, 0, tzinfo=UTC))
+    await chat.send("/streak")
+    assert "Current streak: 42 hours" in chat.last.text  # hours while under three days
+    assert "Days without contact in all: 13" in chat.last.text
