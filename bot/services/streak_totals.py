@@ -59,7 +59,7 @@ def basis_of(user: User, earliest_at: datetime | None) -> Basis:
         start = schedule.resolve_local(settings.no_contact_since, time(0), users.zone_of(user))
     else:
         start = min(user.created_at, earliest_at) if earliest_at else user.created_at
-    return Basis(start, settings.timezone, settings.profile_check_resets)
+    return Basis(start, users.zone_name(user), settings.profile_check_resets)
 
 
 def _basis_stored(totals: StreakTotals) -> Basis:

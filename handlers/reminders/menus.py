@@ -225,7 +225,7 @@ def _entry_text(user: User, entry: service.Entry, cipher: TextCipher) -> str:
 def listing_text(
     user: User, entries: list[service.Entry], now: datetime, cipher: TextCipher
 ) -> str:
-    lines = [T.REMINDERS_TITLE.format(zone=escape(user.settings.timezone))]
+    lines = [T.REMINDERS_TITLE.format(zone=escape(users.zone_name(user)))]
     if service.is_paused(user, now):
         until = user.settings.paused_until
         if until is not None and until < service.FOREVER:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, time
+from datetime import UTC, date, datetime, time
 
 import pytest
 from sqlalchemy import select
@@ -282,3 +282,66 @@ async def test_the_streak_figures_agree_and_a_second_slip_changes_no_total(chat:
     await chat.send("/streak")
     assert "Current streak: 42 hours" in chat.last.text  # hours while under three days
     assert "Days without contact in all: 13" in chat.last.text
+
+
+# --- issue 14: "today" is the person's today ------------------------------------------------------
+
+NEW_YORK_EVENING = datetime(2026, 11, 30, 1, 4, tzinfo=UTC)  # 29 Nov, 20:04 in New York
+
+
+async def test_a_start_date_picked_before_the_zone_is_that_zones_day(
+    chat: Chat, app: BotApp
+) -> None:
+    chat.clock.set(NEW_YORK_EVENING)
+    await chat.send("/start")
+    await chat.press("Yesterday")  # before any zone: 29 Nov by UTC, where it is already the 30th
+    await chat.send("New York")
+    assert "In your time, that makes your start date 28 Nov 2026." in chat.reply_text
+    await chat.press("Rather not say")
+    assert (await stored_user(app)).settings.no_contact_since == date(2026, 11, 28)
+    await chat.send("/streak")
+    assert "Days without contact in all: 1" in chat.last.text  # 28 Nov, a whole day there
+    await _log(chat, "I reached out", "Text message", "Just now")
+    assert "before your start date" not in chat.last.text
+    assert "You held for 1 day before it happened" in chat.last.text
+
+
+async def test_today_and_just_now_never_fall_apart_once_the_zone_is_set(
+    chat: Chat, app: BotApp
+) -> None:
+    chat.clock.set(NEW_YORK_EVENING)
+    await chat.send("/start")
+    await chat.press("Today")  # 30 Nov by UTC: tomorrow in New York
+    await chat.send("America/New_York")
+    assert "makes your start date 29 Nov 2026" in chat.reply_text
+    await chat.press("Rather not say")
+    await _log(chat, "I reached out", "Text message", "Just now")
+    assert "before your start date" not in chat.last.text
+    assert "Thank you for logging it honestly" in chat.last.text
+
+
+async def test_a_start_date_set_later_is_never_after_today_in_the_new_zone(
+    chat: Chat, app: BotApp
+) -> None:
+    chat.clock.set(NEW_YORK_EVENING)
+    await chat.send("/since today")  # no zone yet: 30 Nov (UTC)
+    await chat.send("/timezone America/New_York")  # 29 Nov there: the 30th is still ahead
+    assert (await stored_user(app)).settings.no_contact_since == date(2026, 11, 29)
+    await _log(chat, "I reached out", "Text message", "Just now")
+    assert "before your start date" not in chat.last.text
+
+
+async def test_before_a_zone_is_named_the_country_is_the_best_guess(
+    chat: Chat, app: BotApp
+) -> None:
+    chat.clock.set(NEW_YORK_EVENING)
+    await chat.send("/start")
+    await chat.send("2 days ago")  # 28 Nov by UTC
+    await chat.press("Keep UTC")
+    await chat.send("United States")  # the guess is now New York's time: 27 Nov there
+    assert "makes your start date 27 Nov 2026" in chat.reply_text
+    assert (await stored_user(app)).settings.no_contact_since == date(2026, 11, 27)
+    await chat.send("/streak")
+    assert "Days without contact in all: 2" in chat.last.text  # 27 and 28 Nov
+    await _log(chat, "I reached out", "Text message", "Just now")
+    assert "you reached out, today at 20:04" in chat.last.text  # the same guess everywhere
