@@ -704,3 +704,19 @@ def default_country_for_zone(zone: str) -> str | None:
         return None if data is None else _country_by_zone_bytes().get(data)
     except Exception:  # pragma: no cover - defensive
         return None
+
+
+def guess_zone(country: str | None, language_code: str | None = None) -> str | None:
+    """The best guess at someone's zone before they name one: the main zone of their country,
+    else of the region in their Telegram language (``"pt-BR"``), else None. Never raises."""
+    region = None
+    if language_code:
+        parts = language_code.replace("_", "-").split("-")
+        if len(parts) > 1 and len(parts[1]) == 2 and parts[1].isalpha():
+            region = parts[1]
+    for code in (country, region):
+        if code:
+            zones = _country_zones(code.upper())
+            if zones:
+                return zones[0]
+    return None

@@ -58,8 +58,14 @@ def timeline(
     begins = [start, *slips]
     ends = [*slips, now]
     today = _day(now, zone)
+    # Each stretch is its days without contact (bot.domain.streaks): from the start date, or
+    # from the day after a slip, up to the next slip's day or today.
     stretches = tuple(
-        Stretch(_day(b, zone), _day(e, zone), current=index == len(slips))
+        Stretch(
+            min(streaks.first_day(b, zone, after_slip=index > 0), _day(e, zone)),
+            _day(e, zone),
+            current=index == len(slips),
+        )
         for index, (b, e) in enumerate(zip(begins, ends, strict=True))
     )
     return Timeline(

@@ -503,9 +503,9 @@ def _windows_overlap(first: RiskyWindow, second: RiskyWindow) -> bool:
 # --- parsing and formatting ----------------------------------------------------------------
 
 _MERIDIEM: Final = r"(?:\s*[ap]\.?\s*m\.?)"
-_CLOCK_TOKEN: Final = rf"(?:\d{{1,2}}(?:[:.h]\d{{2}})?{_MERIDIEM}?|noon|midnight)"
+_CLOCK_TOKEN: Final = rf"(?:\d{{1,2}}(?:[:.h]\d{{2}}|h)?{_MERIDIEM}?|noon|midnight)"
 _CLOCK_RE: Final = re.compile(
-    r"(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2}))?(?:\s*(?P<ap>[ap])\.?\s*m\.?)?", re.ASCII
+    r"(?P<hour>\d{1,2})(?:[:.h](?P<minute>\d{2})|h)?(?:\s*(?P<ap>[ap])\.?\s*m\.?)?", re.ASCII
 )
 _NAMED_CLOCKS: Final = {"noon": time(12, 0), "midnight": time(0, 0)}
 _WINDOW_RE: Final = re.compile(
@@ -590,7 +590,8 @@ def _clean(text: str) -> str:
 
 
 def parse_clock(text: str) -> time:
-    """Parse a local clock time: "21:30", "9", "9pm", "21.30", "9:30 a.m.", "noon"."""
+    """Parse a local clock time: "21:30", "9", "9pm", "9 pm", "21.30", "21h", "21h30",
+    "9:30 a.m.", "noon"."""
     cleaned = _clean(text).lower()
     if cleaned in _NAMED_CLOCKS:
         return _NAMED_CLOCKS[cleaned]

@@ -3,17 +3,29 @@
 "Events, not a counter": every figure is derived from the list of contact
 events, so nothing here stores state, does I/O or reads the clock.
 
-Definitions used throughout (all calendar maths happens in the user's zone):
+Every figure counts *days without contact*, defined once (calendar maths in the
+person's zone):
 
-* A *streak* runs from the no-contact start (or from a slip) up to the next
-  slip (or ``now``).  Its length in days is the number of local midnights
-  passed, so a 23- or 25-hour DST day still counts as exactly one day.
+* A **day without contact** is a whole local day, on or after the start date and
+  before today, with no slip in it. Today is not counted yet: it counts once it
+  is over. So a slip never takes away a day already counted, and a second slip
+  on the same day changes nothing.
+* A **streak** is a run of days without contact. The first begins on the start
+  date; a slip ends the one running, and the next begins the day after the
+  slip (the slip's own day is not a day without contact).
+* **Current streak**: the days of the running streak, up to yesterday
+  (``current_hours`` counts the hours since the start or the last slip, for
+  the first day). **Longest streak**: the longest run, the current one too.
+  **Previous streak**: the run the last slip ended.
+* **Days without contact in all**: every such day; it is the sum of all the
+  streaks, so ``current <= longest <= total <= days since the start date``, and
+  with no slip ``current == longest == total``.
+* **Slips** (shown as fresh starts): how many slips there were, one per slip.
 * Events before ``start`` or after ``now`` are ignored for every figure.
-* ``total_no_contact_days`` counts local calendar dates from the start's
-  local date through today's local date, *inclusive of both*, on which no
-  slip happened.  Hence ``current_days <= total <= days_since_start + 1``.
 * A structured event with ``within_rules=None`` is treated as within the
   rules; only an explicit ``False`` makes it a slip.
+
+``tests/unit/test_streaks.py`` checks these agree on random histories.
 """
 
 from __future__ import annotations
@@ -71,7 +83,6 @@ class StreakStats:
     current_started_at: datetime
     longest_days: int
     total_no_contact_days: int
-    attempts: int
     slips: int
     held_count: int
     profile_checks_this_week: int
@@ -102,6 +113,34 @@ def local_days_between(earlier: datetime, later: datetime, zone: tzinfo) -> int:
     return max(0, (_local_date(later, zone) - _local_date(earlier, zone)).days)
 
 
+def first_day(begin: datetime, zone: tzinfo, *, after_slip: bool) -> date:
+    """The first day of a streak that began at ``begin``: the start date itself, or the day
+    after a slip (the slip's own day is not a day without contact)."""
+    return _local_date(begin, zone) + timedelta(days=1 if after_slip else 0)
+
+
+def streak_days(begin: datetime, end: datetime, zone: tzinfo, *, after_slip: bool) -> int:
+    """Days without contact of a streak that began at ``begin`` (the start, or a slip when
+    ``after_slip``) and ran until ``end`` (the next slip, or now): whole local days from its
+    first day up to the day of ``end``, that day not included."""
+    return max(0, (_local_date(end, zone) - first_day(begin, zone, after_slip=after_slip)).days)
+
+
+def total_days(start_day: date, slip_days: Iterable[date], today: date) -> int:
+    """Days without contact in all: local days from ``start_day`` up to yesterday without a
+    slip. Equal to the sum of every streak's days."""
+    slipped = {day for day in slip_days if start_day <= day < today}
+    return total_days_counted(start_day, today, len(slipped))
+
+
+def total_days_counted(start_day: date, today: date, slip_days_before_today: int) -> int:
+    """``total_days`` from how many distinct days before today, on or after the start date,
+    had a slip (what the stored totals keep)."""
+    if today <= start_day:
+        return 0
+    return max(0, (today - start_day).days - slip_days_before_today)
+
+
 def compute_stats(
     *,
     start: datetime,
@@ -122,13 +161,13 @@ def compute_stats(
     lengths = _streak_lengths(start, slips, now, zone)
     current_start = slips[-1] if slips else start
     today = _local_date(now, zone)
+    slip_days = (_local_date(s, zone) for s in slips)
     return StreakStats(
         current_days=lengths[-1],
         current_hours=max(0, (now - current_start) // _ONE_HOUR),
         current_started_at=current_start,
         longest_days=max(lengths),
-        total_no_contact_days=_total_clean_days(start, slips, today, zone),
-        attempts=len(slips) + 1,
+        total_no_contact_days=total_days(_local_date(start, zone), slip_days, today),
         slips=len(slips),
         held_count=sum(1 for e in window if e.kind is EventKind.HELD),
         profile_checks_this_week=_profile_checks_this_week(window, today, zone),
@@ -152,12 +191,15 @@ def milestone_days_after(days: int) -> int:
     return (days // _YEAR_DAYS + 1) * _YEAR_DAYS
 
 
-def milestone_date(streak_start: datetime, n_days: int, zone: tzinfo) -> date:
-    """Local date on which a streak started at ``streak_start`` reaches ``n_days``."""
+def milestone_date(
+    streak_start: datetime, n_days: int, zone: tzinfo, *, after_slip: bool = False
+) -> date:
+    """Local date on which a streak started at ``streak_start`` (a slip when ``after_slip``)
+    reaches ``n_days`` days without contact."""
     _require_aware(streak_start, "streak_start")
     if n_days < 0:
         raise ValueError("n_days must not be negative")
-    return _local_date(streak_start, zone) + timedelta(days=n_days)
+    return first_day(streak_start, zone, after_slip=after_slip) + timedelta(days=n_days)
 
 
 def _require_aware(value: datetime, name: str) -> None:
@@ -184,19 +226,13 @@ def _event_key(event: ContactEvent) -> tuple[datetime, str, int, str]:
 def _streak_lengths(
     start: datetime, slips: Sequence[datetime], now: datetime, zone: tzinfo
 ) -> list[int]:
-    """Day length of every streak, oldest first; the last one is current."""
+    """Days of every streak, oldest first; the last one is current."""
     begins = [start, *slips]
     ends = [*slips, now]
-    return [local_days_between(b, e, zone) for b, e in zip(begins, ends, strict=True)]
-
-
-def _total_clean_days(start: datetime, slips: Sequence[datetime], today: date, zone: tzinfo) -> int:
-    """Local dates from the start date to today inclusive without a slip."""
-    start_day = _local_date(start, zone)
-    if today < start_day:
-        return 0
-    slip_days = {_local_date(s, zone) for s in slips}
-    return (today - start_day).days + 1 - len(slip_days)
+    return [
+        streak_days(b, e, zone, after_slip=index > 0)
+        for index, (b, e) in enumerate(zip(begins, ends, strict=True))
+    ]
 
 
 def _profile_checks_this_week(window: Sequence[ContactEvent], today: date, zone: tzinfo) -> int:

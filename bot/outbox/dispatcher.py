@@ -295,8 +295,9 @@ class Dispatcher:
             return "paused"
         if schedule.is_stale(spec.lateness, planned_time(row), now, zone):
             return "stale"
-        user_timed = row.explicit or spec.quiet_exempt
-        if not user_timed and schedule.in_quiet_hours(reminders.quiet_of(user), zone, now):
+        # Only a kind declared quiet-exempt (timed by the person to the minute) goes out, silently,
+        # inside quiet hours; every other kind waits for them to end, asked-for ones too.
+        if not spec.quiet_exempt and schedule.in_quiet_hours(reminders.quiet_of(user), zone, now):
             return "deferred"
         if not row.explicit and await self._sent_today(session, user.id, zone, now) >= DAILY_CAP:
             return "daily_cap"

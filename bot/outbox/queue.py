@@ -49,7 +49,9 @@ class KindSpec:
     after: AfterHandled | None = None
     # Held back for 24 hours after a danger report (celebrations, cheerful nudges).
     cheerful: bool = False
-    # The person timed it themselves: sent (silently) during quiet hours, never moved.
+    # The person timed it themselves, to the minute: sent (silently) during quiet hours, never
+    # moved. Every other kind waits until quiet hours end, even one they asked for (`explicit`
+    # only spares a row the daily cap).
     quiet_exempt: bool = False
     # How late it may still go out (counted from when it was planned); later, it is dropped.
     lateness: LatenessRule = DEFAULT_LATENESS

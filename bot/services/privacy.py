@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.crypto import TextCipher
 from bot.models import Base, ScheduledMessage, User
+from bot.services import users
 from bot.texts import privacy as T
 
 logger = logging.getLogger(__name__)
@@ -102,7 +103,7 @@ async def write_export(
     Python objects. Texts are decrypted where the key allows. One row per line, so the file
     stays readable and every line goes through the C JSON encoder.
     """
-    zone = zone_or_utc(user.settings.timezone)
+    zone = zone_or_utc(users.zone_name(user))
     head: dict[str, Any] = {
         "about": T.EXPORT_ABOUT,
         "exported_at": _utc(now),

@@ -59,7 +59,7 @@ def basis_of(user: User, earliest_at: datetime | None) -> Basis:
         start = schedule.resolve_local(settings.no_contact_since, time(0), users.zone_of(user))
     else:
         start = min(user.created_at, earliest_at) if earliest_at else user.created_at
-    return Basis(start, settings.timezone, settings.profile_check_resets)
+    return Basis(start, users.zone_name(user), settings.profile_check_resets)
 
 
 def _basis_stored(totals: StreakTotals) -> Basis:
@@ -105,7 +105,10 @@ async def rebuild(session: AsyncSession, user: User) -> StreakTotals:
     slips.sort()
     begins = [basis.start, *slips][: len(slips)]
     totals.longest_closed_days = max(
-        (streaks.local_days_between(b, e, zone) for b, e in zip(begins, slips, strict=True)),
+        (
+            streaks.streak_days(b, e, zone, after_slip=index > 0)
+            for index, (b, e) in enumerate(zip(begins, slips, strict=True))
+        ),
         default=0,
     )
     totals.slips = len(slips)
@@ -145,7 +148,7 @@ async def record(session: AsyncSession, user: User, row: ContactEvent) -> Streak
     if last is not None and row.at < last:
         return await rebuild(session, user)  # a slip backdated inside the record
     zone = users.zone_of(user)
-    closed = streaks.local_days_between(last or totals.start_at, row.at, zone)
+    closed = streaks.streak_days(last or totals.start_at, row.at, zone, after_slip=last is not None)
     totals.longest_closed_days = max(totals.longest_closed_days, closed)
     if last is None or _local_date(last, zone) != _local_date(row.at, zone):
         totals.slip_days += 1
@@ -193,9 +196,12 @@ async def stats(
     start = totals.start_at
     current_start = totals.last_slip_at or start
     today = now.astimezone(zone).date()
-    current_days = streaks.local_days_between(current_start, now, zone)
+    last_slip = totals.last_slip_at
+    current_days = streaks.streak_days(current_start, now, zone, after_slip=last_slip is not None)
     start_day = start.astimezone(zone).date()
-    total = 0 if today < start_day else (today - start_day).days + 1 - totals.slip_days
+    # Only the latest slip can fall on today: every other slip day is already in the past.
+    slipped_today = last_slip is not None and _local_date(last_slip, zone) >= today
+    total = streaks.total_days_counted(start_day, today, totals.slip_days - slipped_today)
     week_first = today - timedelta(days=_WEEK_DAYS - 1)
     first_day = min(week_first, today.replace(day=1))
     since = max(start, datetime.combine(first_day, time(0), zone) - timedelta(days=1))
@@ -218,8 +224,11 @@ async def stats(
             gaps = (first - totals.last_slip_at,)
     previous = None
     if totals.last_slip_at is not None:
-        previous = streaks.local_days_between(
-            totals.previous_slip_at or start, totals.last_slip_at, zone
+        previous = streaks.streak_days(
+            totals.previous_slip_at or start,
+            totals.last_slip_at,
+            zone,
+            after_slip=totals.previous_slip_at is not None,
         )
     return streaks.StreakStats(
         current_days=current_days,
@@ -227,7 +236,6 @@ async def stats(
         current_started_at=current_start,
         longest_days=max(totals.longest_closed_days, current_days),
         total_no_contact_days=total,
-        attempts=totals.slips + 1,
         slips=totals.slips,
         held_count=totals.held,
         profile_checks_this_week=profile_week,

@@ -241,11 +241,12 @@ def next_milestone(
     zone = users.zone_of(user)
     days = stats.current_days
     target = days if streaks.is_milestone(days) else streaks.milestone_days_after(days)
+    after_slip = stats.last_slip_at is not None
     for _ in range(_MAX_PLAN_STEPS):
-        day = streaks.milestone_date(stats.current_started_at, target, zone)
+        day = streaks.milestone_date(stats.current_started_at, target, zone, after_slip=after_slip)
         due = schedule.resolve_local(day, MILESTONE_AT, zone)
-        after_slip = stats.last_slip_at is None or due - stats.last_slip_at >= QUIET_AFTER_SLIP
-        if due > now and after_slip:
+        clear = stats.last_slip_at is None or due - stats.last_slip_at >= QUIET_AFTER_SLIP
+        if due > now and clear:
             return target, due
         target = streaks.milestone_days_after(target)
     return None

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot import i18n
+from bot.domain import places
 from bot.models import User, UserSettings
 
 FLOW_IDLE_LIMIT = timedelta(hours=6)
@@ -121,8 +122,18 @@ def forget_idle_step(user: User, now: datetime) -> None:
         set_flow(user, None)
 
 
+def zone_name(user: User) -> str:
+    """The zone every day boundary uses: the one they set, else the best guess (their country's,
+    or their Telegram language's region), else UTC. One answer everywhere, so "today" for a
+    start date, "just now" and the count never disagree."""
+    settings = user.settings
+    if settings.timezone_set:
+        return settings.timezone
+    return places.guess_zone(settings.country, user.language_code) or settings.timezone
+
+
 def zone_of(user: User) -> ZoneInfo:
-    return ZoneInfo(user.settings.timezone)
+    return ZoneInfo(zone_name(user))
 
 
 def local_now(user: User, now: datetime) -> datetime:
@@ -136,6 +147,22 @@ def set_flow(user: User, flow: str | None, data: dict[str, Any] | None = None) -
 
 def set_start_date(user: User, day: date) -> None:
     user.settings.no_contact_since = day
+
+
+def settle_start_date(user: User, now: datetime, days_back: int | None = None) -> bool:
+    """After the zone (or the guess at it) changed: a start date given as "today" or "N days
+    ago" (``days_back``) is that day in the new zone, and no start date is after today there
+    (so contact "just now" never falls before it). True when the start date moved."""
+    day = user.settings.no_contact_since
+    if day is None:
+        return False
+    today = local_now(user, now).date()
+    settled = today - timedelta(days=days_back) if days_back is not None else day
+    settled = min(settled, today)
+    if settled == day:
+        return False
+    user.settings.no_contact_since = settled
+    return True
 
 
 def set_timezone(user: User, zone: str) -> None:

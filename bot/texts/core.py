@@ -19,6 +19,8 @@ ONBOARDING_INTRO = "Three quick questions. Skip any of them; you can change all 
 ASK_SINCE = "When did no contact start?"
 ASK_SINCE_TYPED = "Type the date, like 2026-11-01 or 1.11.2026."
 SINCE_SET = "Got it: counting from {day}."
+# After the time zone (or the country) is set, a start date like "today" moved to that zone's day.
+START_SETTLED = "In your time, that makes your start date {day}."
 SINCE_SKIPPED = "Okay, no start date for now. You can add one with /since any time."
 
 SINCE_ERRORS = {

@@ -267,7 +267,13 @@ NOT_COPY = frozenset({"CARDS_FOR_MOMENT"})
 # Which cards fit which moment, best first. Unknown moments may get any card.
 CARDS_FOR_MOMENT: dict[str, tuple[str, ...]] = {
     "high_intensity": ("withdrawal", "trauma_bond", "intermittent", "memory"),
-    "after_contact": ("profile", "intermittent", "trauma_bond", "withdrawal"),
+    # After a slip, by what it was ("after_contact:<kind>"); the profile read only after a look
+    # at their profile. "after_contact" alone is any contact (older buttons).
+    "after_contact": ("trauma_bond", "withdrawal", "intermittent"),
+    "after_contact:reached_out": ("withdrawal", "trauma_bond", "intermittent"),
+    "after_contact:replied": ("intermittent", "trauma_bond", "withdrawal"),
+    "after_contact:profile_check": ("profile", "withdrawal", "intermittent"),
+    "after_contact:structured": ("trauma_bond", "intermittent", "withdrawal"),
     "good_memories": ("memory", "intermittent"),
     "grief": ("grief", "memory"),
 }

@@ -90,6 +90,11 @@ BTN_PRESET_NIGHT = "Late night 22:00–02:00"
 BTN_PRESET_EVENING = "Evening 19:00–22:00"
 BTN_TYPE_OWN = "Type my own"
 BTN_REMOVE = "Remove {what}"
+# Removing asks once more; {what} is like "22:00–02:00" or "14 Feb · the day we met".
+REMOVE_CONFIRM = "Remove {what}? I'll stop checking in for it. You can add it back any time."
+BTN_YES_REMOVE = "Yes, remove it"
+BTN_KEEP_IT = "Keep it"
+KEPT = "Okay, {what} stays."
 BTN_CLOSE = "Done"
 
 # --- /dates --------------------------------------------------------------------------------

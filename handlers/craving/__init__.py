@@ -569,4 +569,7 @@ def register(app: BotApp, router: FlowRouter) -> None:
     on_buttons(app, CRAVING_START, start_checkin)
     on_buttons(app, "cr", on_button)
     router.add(FLOW, on_text, resume=resume)
-    deps_of(app).kinds.register(KindSpec(kind=service.FOLLOWUP_KIND, render=render_followup))
+    # The follow-up comes the minutes after a check-in that the person picked: timed by them.
+    deps_of(app).kinds.register(
+        KindSpec(kind=service.FOLLOWUP_KIND, render=render_followup, quiet_exempt=True)
+    )

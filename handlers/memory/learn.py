@@ -32,7 +32,9 @@ async def offer(update: Update, context: BotContext, user: User, moment: str) ->
     key = memory.pick_card(candidates, await memory.last_learn_card(session, user.id))
     await memory.mark_learn_offered(session, user.id, day, key)
     card = T.CARDS_BY_KEY[key]
-    text = T.LEARN_OFFER.get(moment, T.LEARN_OFFER_DEFAULT).format(title=card.title)
+    # "after_contact:replied" is worded like any "after_contact" offer.
+    offer_text = T.LEARN_OFFER.get(moment.partition(":")[0], T.LEARN_OFFER_DEFAULT)
+    text = offer_text.format(title=card.title)
     rows = [[(T.BTN_LEARN_READ, f"learn:card:{key}"), (T.BTN_LEARN_NOT_NOW, "learn:no")]]
     await reply(update, context, text, rows)
     return True

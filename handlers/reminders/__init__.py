@@ -114,14 +114,41 @@ async def _risky_button(update: Update, context: BotContext, user: User, args: l
     elif action == "preset" and len(args) > 1 and args[1] in PRESETS:
         start, end = PRESETS[args[1]]
         await add_window(update, context, user, schedule.RiskyWindow(start, end))
-    elif action == "del" and len(args) > 1 and (window_id := as_id(args[1])) is not None:
-        window = await service.remove_window(context.session, user, window_id)
-        text = T.RISKY_GONE if window is None else T.RISKY_REMOVED
-        label = schedule.format_window(window) if window else ""
-        await edit_or_reply(update, context, text.format(window=label))
-        await show_risky(update, context, user)
+    elif action in ("del", "rm", "keep") and len(args) > 1 and (window_id := as_id(args[1])):
+        await _risky_remove(update, context, user, action, window_id)
     else:
         await show_risky(update, context, user)
+
+
+async def _risky_remove(
+    update: Update, context: BotContext, user: User, action: str, window_id: int
+) -> None:
+    """ "del" (the list's button) asks first; "rm" removes; "keep" leaves it as it is."""
+    rules = await service.windows_of(context.session, user.id)
+    found = [rule for rule in rules if rule.id == window_id]
+    if not found:
+        await edit_or_reply(update, context, T.RISKY_GONE)
+        await show_risky(update, context, user)
+        return
+    label = schedule.format_window(service.window_of(found[0]))
+    if action == "del":
+        await edit_or_reply(
+            update, context, T.REMOVE_CONFIRM.format(what=label), _confirm_rows("risky", window_id)
+        )
+        return
+    if action == "keep":
+        await edit_or_reply(update, context, T.KEPT.format(what=label))
+    else:
+        await service.remove_window(context.session, user, window_id)
+        await edit_or_reply(update, context, T.RISKY_REMOVED.format(window=label))
+    await show_risky(update, context, user)
+
+
+def _confirm_rows(section: str, item_id: int) -> list[list[tuple[str, str]]]:
+    return [
+        [(T.BTN_YES_REMOVE, f"rem:{section}:rm:{item_id}")],
+        [(T.BTN_KEEP_IT, f"rem:{section}:keep:{item_id}")],
+    ]
 
 
 # --- hard dates ----------------------------------------------------------------------------
@@ -195,16 +222,34 @@ async def _dates_button(update: Update, context: BotContext, user: User, args: l
     if action == "add":
         users.set_flow(user, "rem:date")
         await reply(update, context, T.DATE_ASK)
-    elif action == "del" and len(args) > 1 and (rule_id := as_id(args[1])) is not None:
-        rule = await service.remove_anniversary(context.session, user, rule_id)
-        if rule is None:
-            await edit_or_reply(update, context, T.DATE_GONE)
-        else:
-            name = T.date_name(date_text(rule), label_text(context.deps.cipher, rule))
-            await edit_or_reply(update, context, T.DATE_REMOVED.format(date=name))
-        await show_dates(update, context, user)
+    elif action in ("del", "rm", "keep") and len(args) > 1 and (rule_id := as_id(args[1])):
+        await _date_remove(update, context, user, action, rule_id)
     else:
         await show_dates(update, context, user)
+
+
+async def _date_remove(
+    update: Update, context: BotContext, user: User, action: str, rule_id: int
+) -> None:
+    """ "del" (the list's button) asks first; "rm" removes; "keep" leaves it as it is."""
+    rules = await service.anniversaries_of(context.session, user.id)
+    found = [rule for rule in rules if rule.id == rule_id]
+    if not found:
+        await edit_or_reply(update, context, T.DATE_GONE)
+        await show_dates(update, context, user)
+        return
+    name = T.date_name(date_text(found[0]), label_text(context.deps.cipher, found[0]))
+    if action == "del":
+        await edit_or_reply(
+            update, context, T.REMOVE_CONFIRM.format(what=name), _confirm_rows("dates", rule_id)
+        )
+        return
+    if action == "keep":
+        await edit_or_reply(update, context, T.KEPT.format(what=name))
+    else:
+        await service.remove_anniversary(context.session, user, rule_id)
+        await edit_or_reply(update, context, T.DATE_REMOVED.format(date=name))
+    await show_dates(update, context, user)
 
 
 # --- buttons on scheduled messages ---------------------------------------------------------

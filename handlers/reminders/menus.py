@@ -68,6 +68,7 @@ async def show_daily(update: Update, context: BotContext, user: User) -> None:
     if at is not None:
         rows.append([(T.BTN_TURN_OFF, "rem:daily:off")])
     text = T.DAILY_OFF if at is None else T.DAILY_ON.format(at=schedule.format_clock(at))
+    users.set_flow(user, "rem:daily")  # the screen says "type one": a typed time is the answer
     await reply(update, context, text, rows)
 
 
@@ -224,7 +225,7 @@ def _entry_text(user: User, entry: service.Entry, cipher: TextCipher) -> str:
 def listing_text(
     user: User, entries: list[service.Entry], now: datetime, cipher: TextCipher
 ) -> str:
-    lines = [T.REMINDERS_TITLE.format(zone=escape(user.settings.timezone))]
+    lines = [T.REMINDERS_TITLE.format(zone=escape(users.zone_name(user)))]
     if service.is_paused(user, now):
         until = user.settings.paused_until
         if until is not None and until < service.FOREVER:

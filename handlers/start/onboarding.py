@@ -40,13 +40,51 @@ def _today(context: BotContext, user: User) -> date:
     return users.local_now(user, context.deps.clock.now()).date()
 
 
+# A start date given relative to today ("Today", "2 days ago") while the zone is still a guess
+# is remembered through the next steps as days back, so naming the zone (or a country) settles
+# it on the day that was meant there.
+SINCE_BACK = "since_back"
+
+
+def _remember_since(user: User, back: int | None) -> None:
+    onboarding = (user.flow or "").endswith(":onb")
+    keep = back is not None and onboarding and not user.settings.timezone_set
+    user.flow_data = {SINCE_BACK: back} if keep else None
+
+
+def _since_back(user: User) -> int | None:
+    back = (user.flow_data or {}).get(SINCE_BACK)
+    return back if isinstance(back, int) and (user.flow or "").startswith("setup:") else None
+
+
+def _days_back(text: str, today: date, day: date) -> int | None:
+    """How many days before today a typed start date was, if it was said relative to today."""
+    try:
+        moved = when.parse_start_date(text, today + timedelta(days=1))
+    except when.WhenError:
+        return None
+    return (today - day).days if moved == day + timedelta(days=1) else None
+
+
+async def _zone_changed(context: BotContext, user: User) -> str:
+    """The zone (or the guess at it) changed: settle the start date, replan what is timed.
+    Returns a line saying where the start date moved, or ""."""
+    now = context.deps.clock.now()
+    moved = users.settle_start_date(user, now, _since_back(user))
+    await _streak_changed(context, user)
+    await reminder_service.replan(context.session, user, now)
+    day = user.settings.no_contact_since
+    return "\n" + T.START_SETTLED.format(day=format_day(day)) if moved and day else ""
+
+
 async def _streak_changed(context: BotContext, user: User) -> None:
     """The start date or zone moved the streak: plan the next milestone again."""
     await streak_service.replan_milestones(context.session, user, context.deps.clock.now())
 
 
 async def ask(update: Update, context: BotContext, user: User, step: Step, mode: Mode) -> None:
-    users.set_flow(user, f"setup:{step}:{mode}")
+    back = _since_back(user) if step != "since" else None
+    users.set_flow(user, f"setup:{step}:{mode}", {SINCE_BACK: back} if back is not None else None)
     if step == "since":
         rows = [
             [
@@ -116,14 +154,16 @@ async def apply_since(
     update: Update, context: BotContext, user: User, text: str, mode: Mode
 ) -> bool:
     """Store a typed start date; on bad input explain and ask again. True when stored."""
+    typed, today = to_english(text, DATE_WORDS), _today(context, user)
     try:
-        day = when.parse_start_date(to_english(text, DATE_WORDS), _today(context, user))
+        day = when.parse_start_date(typed, today)
     except when.WhenError as error:
         reason = T.SINCE_ERRORS.get(error.reason, T.SINCE_ERRORS["format"])
         users.set_flow(user, f"setup:since:{mode}")
         await reply(update, context, f"{reason} {T.SINCE_RETRY}")
         return False
     users.set_start_date(user, day)
+    _remember_since(user, _days_back(typed, today, day))
     await _streak_changed(context, user)
     await reply(update, context, T.SINCE_SET.format(day=format_day(day)))
     return True
@@ -154,10 +194,17 @@ async def apply_zone(
 
 async def _store_zone(update: Update, context: BotContext, user: User, zone: str) -> None:
     users.set_timezone(user, zone)
-    await _streak_changed(context, user)
-    await reminder_service.replan(context.session, user, context.deps.clock.now())
+    settled = await _zone_changed(context, user)
     clock = i18n.format_time(users.local_now(user, context.deps.clock.now()))
-    await reply(update, context, T.ZONE_SET.format(zone=places.zone_display(zone), clock=clock))
+    text = T.ZONE_SET.format(zone=places.zone_display(zone), clock=clock)
+    await reply(update, context, text + settled)
+
+
+async def _store_country(context: BotContext, user: User, code: str) -> str:
+    """Store the country; with no zone named yet the guess follows it (see _zone_changed)."""
+    guessed = users.zone_name(user)
+    users.set_country(user, code)
+    return await _zone_changed(context, user) if users.zone_name(user) != guessed else ""
 
 
 async def apply_country(
@@ -169,8 +216,9 @@ async def apply_country(
         else places.CountryMatch(None, None, ())
     )
     if match.code:
-        users.set_country(user, match.code)
-        await reply(update, context, T.COUNTRY_SET.format(country=i18n.format_country(match.code)))
+        settled = await _store_country(context, user, match.code)
+        country = i18n.format_country(match.code)
+        await reply(update, context, T.COUNTRY_SET.format(country=country) + settled)
         return True
     users.set_flow(user, f"setup:country:{mode}")
     if match.suggestions:
@@ -216,8 +264,10 @@ async def _since_button(
         await edit_or_reply(update, context, T.ASK_SINCE_TYPED)
         return
     if choice in ("today", "yesterday"):
-        day = _today(context, user) - timedelta(days=1 if choice == "yesterday" else 0)
+        back = 1 if choice == "yesterday" else 0
+        day = _today(context, user) - timedelta(days=back)
         users.set_start_date(user, day)
+        _remember_since(user, back)
         await _streak_changed(context, user)
         await edit_or_reply(update, context, T.SINCE_SET.format(day=format_day(day)))
     else:
@@ -238,12 +288,10 @@ async def _zone_button(
         await edit_or_reply(update, context, T.ZONE_SKIPPED)
     else:
         users.set_timezone(user, choice)
-        await _streak_changed(context, user)
-        await reminder_service.replan(context.session, user, context.deps.clock.now())
+        settled = await _zone_changed(context, user)
         clock = i18n.format_time(users.local_now(user, context.deps.clock.now()))
-        await edit_or_reply(
-            update, context, T.ZONE_SET.format(zone=places.zone_display(choice), clock=clock)
-        )
+        text = T.ZONE_SET.format(zone=places.zone_display(choice), clock=clock)
+        await edit_or_reply(update, context, text + settled)
     await advance(update, context, user, "zone", mode)
 
 
@@ -258,10 +306,9 @@ async def _country_button(
         return
     match = places.match_country(choice) if choice != "skip" else None
     if match is not None and match.code:
-        users.set_country(user, match.code)
-        await edit_or_reply(
-            update, context, T.COUNTRY_SET.format(country=i18n.format_country(match.code))
-        )
+        settled = await _store_country(context, user, match.code)
+        country = i18n.format_country(match.code)
+        await edit_or_reply(update, context, T.COUNTRY_SET.format(country=country) + settled)
     else:
         await edit_or_reply(update, context, T.COUNTRY_SKIPPED)
     await advance(update, context, user, "country", mode)

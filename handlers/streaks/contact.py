@@ -52,7 +52,7 @@ PART_PHRASES = {
     "yn": "last night",
 }
 PART_STARTS = {"tm": 5, "ta": 12, "te": 17}
-LESSON_AFTER_CONTACT = "learn:offer:after_contact"
+LESSON_AFTER_CONTACT = "learn:offer:after_contact:{kind}"  # a read that fits what happened
 
 
 # --- small helpers -------------------------------------------------------------------------
@@ -127,13 +127,25 @@ def _rules_question(rules: StructuredRules, data: dict[str, Any], user: User) ->
     )
     text = T.ASK_RULES.format(rules=summary)
     channel = data.get("channel")
-    hint = service.outside_hint(rules, channel, datetime.fromisoformat(data["at"]), user)
-    if hint is not None:
+    hint = _outside_hint(rules, data, user)
+    if hint is None:
+        rows: list[list[tuple[str, str]]] = [[(T.BTN_WITHIN, "ct:r:in")]]
+        reasons = list(service.OUTSIDE_REASONS)
+    else:
+        # What it went outside of is known (the channel or the hours): "within the rules" is
+        # not a true answer, so it is not offered; that reason comes first.
         label = T.BTN_CHANNEL.get(str(channel), "").lower()
         text += "\n\n" + T.RULES_HINT[hint].format(channel=label)
-    rows: list[list[tuple[str, str]]] = [[(T.BTN_WITHIN, "ct:r:in")]]
-    rows += [[(T.BTN_OUTSIDE[code], f"ct:r:{code}")] for code in service.OUTSIDE_REASONS]
+        rows = []
+        reasons = [hint, *(code for code in service.OUTSIDE_REASONS if code != hint)]
+    rows += [[(T.BTN_OUTSIDE[code], f"ct:r:{code}")] for code in reasons]
     return text, [*rows, _cancel_row()]
+
+
+def _outside_hint(rules: StructuredRules, data: dict[str, Any], user: User) -> str | None:
+    return service.outside_hint(
+        rules, data.get("channel"), datetime.fromisoformat(data["at"]), user
+    )
 
 
 def _needs_rules(kind: str, rules: StructuredRules | None) -> bool:
@@ -233,11 +245,23 @@ async def _step_button(
     elif action == "t":
         await _when_button(update, context, user, data, value)
     elif action == "r" and "at" in data:
-        within = value == "in"
-        outside = value if value in service.OUTSIDE_REASONS else None
-        await _ask(update, context, user, {**data, "within": within, "outside": outside})
+        await _rules_answer(update, context, user, data, value)
     else:
         await edit_or_reply(update, context, T.STEP_GONE)
+
+
+async def _rules_answer(
+    update: Update, context: BotContext, user: User, data: dict[str, Any], value: str
+) -> None:
+    rules = await _rules_on(context.session, user)
+    within = value == "in"
+    if within and rules is not None and _outside_hint(rules, data, user) is not None:
+        # An old "within the rules" button for contact known to be outside them: ask again.
+        text, rows = _rules_question(rules, data, user)
+        await edit_or_reply(update, context, text, rows)
+        return
+    outside = value if value in service.OUTSIDE_REASONS else None
+    await _ask(update, context, user, {**data, "within": within, "outside": outside})
 
 
 async def _when_button(
@@ -320,7 +344,7 @@ def _logged_message(logged: service.Logged, user: User, now: datetime) -> tuple[
         day = f"{users.local_now(user, since).day} {users.local_now(user, since):%b %Y}"
         return f"{head}\n\n{T.BEFORE_START.format(day=day)}", [undo]
     if logged.slip:
-        return f"{head}\n\n{_slip_text(stats)}", _slip_rows(undo)
+        return f"{head}\n\n{_slip_text(stats)}", _slip_rows(undo, event.kind)
     if event.kind == Kind.HELD:
         body = T.HELD.format(held=stats.held_count, current=current)
     elif event.kind == Kind.PROFILE_CHECK:
@@ -342,10 +366,10 @@ def _slip_text(stats: streaks.StreakStats) -> str:
     return T.SLIP.format(previous=before, figures=figures)
 
 
-def _slip_rows(undo: list[tuple[str, str]]) -> Rows:
+def _slip_rows(undo: list[tuple[str, str]], kind: str) -> Rows:
     return [
         [(T.BTN_CHECKIN, CRAVING_START)],
-        [(T.BTN_LESSON, LESSON_AFTER_CONTACT)],
+        [(T.BTN_LESSON, LESSON_AFTER_CONTACT.format(kind=kind))],
         [(T.BTN_RESTART, "ct:restart"), undo[0]],
     ]
 

@@ -39,8 +39,8 @@ def streak_text(summary: service.Summary, user: User) -> str:
         _longest_line(stats.longest_days, stats.current_days),
         T.STREAK_TOTAL.format(total=stats.total_no_contact_days),
     ]
-    if stats.attempts > 1:
-        lines.append(T.STREAK_FRESH_STARTS.format(attempts=stats.attempts))
+    if stats.slips:
+        lines.append(T.STREAK_FRESH_STARTS.format(attempts=stats.slips))
     if stats.held_count:
         lines.append(T.STREAK_HELD.format(held=stats.held_count))
     if stats.profile_checks_this_week:

@@ -618,7 +618,7 @@ async def test_offer_learn_card_reports_whether_it_offered(chat: Chat, app: BotA
 
     app.add_handler(CommandHandler("test_offer", after_contact), group=AFTER_PIPELINE)
     await chat.send("/test_offer")
-    assert "Why no contact includes their profile" in chat.last.text
+    assert "Why it's so hard to let go" in chat.last.text
     await chat.send("/test_offer")
     chat.clock.advance(timedelta(hours=25))
     await chat.send("/test_offer")

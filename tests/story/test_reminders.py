@@ -91,6 +91,8 @@ async def test_risky_guided_flow_adds_lists_and_removes(chat: Chat, app: BotApp)
     await chat.send("/risky")
     assert "10 minutes before" in chat.last.text
     await chat.press("Remove 22:00–02:00")
+    assert "Remove 22:00–02:00?" in chat.last.text
+    await chat.press(T.BTN_YES_REMOVE)
     assert "Removed 22:00–02:00" in chat.reply_text
     assert await pending(app, "risky_prompt") == []
     async with deps_of(app).db.session_scope() as session:
@@ -290,6 +292,8 @@ async def test_dates_guided_flow_lists_and_removes(chat: Chat, app: BotApp) -> N
         T.BTN_CLOSE,
     ]
     await chat.press("Remove 10 Sep · breakup")
+    assert len(await pending(app)) == 6  # asked first: nothing removed yet
+    await chat.press(T.BTN_YES_REMOVE)
     assert "Removed 10 Sep · breakup" in chat.reply_text
     assert len(await pending(app)) == 3  # only 14 Feb's three messages
     async with deps_of(app).db.session_scope() as session:
@@ -411,6 +415,7 @@ async def test_with_a_lost_key_dates_still_work_and_say_their_name_is_unreadable
 
     await chat.send("/dates")
     await chat.press(unreadable)
+    await chat.press(T.BTN_YES_REMOVE)
     assert f"Removed 1 Dec · {escape(T.LABEL_UNREADABLE)}" in chat.reply_text
     assert chat.last.labels[0] == "Remove 2 Dec"
     assert T.DATES_UNREADABLE not in chat.last.text

@@ -85,7 +85,7 @@ async def test_reaching_out_is_a_fresh_start_that_keeps_every_figure(
     assert_no_shame(text)
     buttons = dict(chat.last.buttons)
     assert buttons["Check in with me"] == "craving:start"
-    assert buttons["A short read for this moment"] == "learn:offer:after_contact"
+    assert buttons["A short read for this moment"] == "learn:offer:after_contact:reached_out"
     assert "Start again now" in buttons and "Undo" in buttons
     [event] = await events(app)
     assert (event.kind, event.channel, event.at, event.within_rules) == (
@@ -100,7 +100,7 @@ async def test_reaching_out_is_a_fresh_start_that_keeps_every_figure(
     assert "Current streak: just begun" in text
     assert "Longest streak: 28 days" in text
     assert "Days without contact in all: 28" in text
-    assert "Fresh starts: 2" in text
+    assert "Fresh starts: 1" in text  # one slip, one fresh start
     assert_no_shame(text)
 
 
@@ -392,7 +392,7 @@ async def test_since_still_sets_the_start(chat: Chat, app: BotApp) -> None:
     await chat.send("/since 2026-10-01")
     await chat.send("/streak")
     assert "Current streak: 59 days" in chat.last.text
-    assert "Days without contact in all: 60" in chat.last.text
+    assert "Days without contact in all: 59" in chat.last.text  # today counts once it is over
 
 
 # --- structured contact ------------------------------------------------------------------------
@@ -732,12 +732,13 @@ async def test_a_slip_replans_and_the_old_milestone_is_stale(chat: Chat, app: Bo
     [week] = await milestones(app)
     await log_contact(chat, "I reached out", "Text message")
     [row] = await milestones(app)
-    # Day 1 would be 21 hours after the slip: too soon, so the next one is day 3.
-    assert row.payload is not None and row.payload["days"] == 3
-    assert row.due_at == datetime(2026, 12, 2, 9, 0, tzinfo=UTC)
+    # The slip's own day is not a day without contact: 30 Nov is the first full one, marked
+    # on the morning of 1 Dec.
+    assert row.payload is not None and row.payload["days"] == 1
+    assert row.due_at == datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
     assert await render(app, week, datetime(2026, 11, 30, 9, 0, tzinfo=UTC)) is None
     outgoing = await render(app, row, row.due_at)
-    assert outgoing is not None and "Three days" in outgoing.text
+    assert outgoing is not None and "One full day" in outgoing.text
     # Undoing the slip brings the week back.
     await chat.press("Undo")
     [row] = await milestones(app)
@@ -748,7 +749,8 @@ async def test_no_milestone_within_a_day_of_a_slip(chat: Chat, app: BotApp) -> N
     chat.clock.set(datetime(2026, 11, 29, 23, 30, tzinfo=UTC))
     await log_contact(chat, "I reached out", "Call")
     [planned] = await milestones(app)
-    assert planned.payload is not None and planned.payload["days"] == 3
+    assert planned.payload is not None and planned.payload["days"] == 1
+    assert planned.due_at == datetime(2026, 12, 1, 9, 0, tzinfo=UTC)  # after all of 30 Nov
     # A day-1 row that matches the streak is still held back 9.5 hours after the slip.
     async with deps_of(app).db.session_scope() as session:
         user = await session.get(User, planned.user_id)
@@ -762,8 +764,8 @@ async def test_no_milestone_within_a_day_of_a_slip(chat: Chat, app: BotApp) -> N
             payload={"days": 1, "from": planned.payload["from"]},
         )
     assert await render(app, day_one, datetime(2026, 11, 30, 9, 0, tzinfo=UTC)) is None
-    # A day later the slip is far enough back, but the streak is on day 2 now: stale.
-    assert await render(app, day_one, datetime(2026, 12, 1, 0, 30, tzinfo=UTC)) is None
+    # Later the slip is far enough back, but the streak is on day 2 by then: stale.
+    assert await render(app, day_one, datetime(2026, 12, 2, 0, 30, tzinfo=UTC)) is None
 
 
 @pytest.mark.postgres
@@ -838,7 +840,7 @@ async def test_dispatcher_drops_a_milestone_after_a_slip(chat: Chat, app: BotApp
     [dropped] = await milestones(app, outbox.DROPPED)
     assert (dropped.id, dropped.reason) == (week.id, "no_content")
     [next_row] = await milestones(app)
-    assert next_row.payload is not None and next_row.payload["days"] == 3
+    assert next_row.payload is not None and next_row.payload["days"] == 1
 
 
 async def test_when_the_current_streak_is_the_longest_it_says_so(chat: Chat) -> None:

@@ -52,12 +52,17 @@ def test_next_milestone_is_a_future_local_morning_clear_of_slips(
     assert due > now
     local = due.astimezone(ZoneInfo(zone))
     assert local.time() >= MILESTONE_AT  # 09:00, or just after it in a DST gap
-    assert local.date() == streaks.milestone_date(stats.current_started_at, days, ZoneInfo(zone))
+    after_slip = stats.last_slip_at is not None
+    assert local.date() == streaks.milestone_date(
+        stats.current_started_at, days, ZoneInfo(zone), after_slip=after_slip
+    )
     if stats.last_slip_at is not None:
         assert due - stats.last_slip_at >= QUIET_AFTER_SLIP
     # Every milestone before it was either already past or too soon after the slip.
     for skipped in (m for m in streaks.MILESTONES if stats.current_days <= m < days):
-        day = streaks.milestone_date(stats.current_started_at, skipped, ZoneInfo(zone))
+        day = streaks.milestone_date(
+            stats.current_started_at, skipped, ZoneInfo(zone), after_slip=after_slip
+        )
         when = schedule.resolve_local(day, MILESTONE_AT, ZoneInfo(zone))
         too_soon = stats.last_slip_at is not None and when - stats.last_slip_at < QUIET_AFTER_SLIP
         assert when <= now or too_soon

@@ -23,6 +23,7 @@ from bot.domain.streaks import (
     local_days_between,
     milestone_date,
     milestone_days_after,
+    streak_days,
 )
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -156,8 +157,7 @@ def test_no_events() -> None:
         current_hours=24 * 24 - 2,
         current_started_at=START.astimezone(UTC),
         longest_days=24,
-        total_no_contact_days=25,
-        attempts=1,
+        total_no_contact_days=24,
         slips=0,
         held_count=0,
         profile_checks_this_week=0,
@@ -171,8 +171,7 @@ def test_no_events() -> None:
 def test_day_zero() -> None:
     s = stats(start=NOW, now=NOW)
     assert (s.current_days, s.current_hours, s.longest_days) == (0, 0, 0)
-    assert s.total_no_contact_days == 1
-    assert s.attempts == 1
+    assert s.total_no_contact_days == 0  # today counts once it is over
 
 
 def test_days_are_local_midnights_not_24h_periods() -> None:
@@ -186,34 +185,34 @@ def test_current_hours_counts_whole_hours() -> None:
     slip = at(2026, 11, 24, 21, 31)
     s = stats([ev(slip, EventKind.REACHED_OUT)])
     assert s.current_hours == 12  # 12h29m
-    assert s.current_days == 1
+    assert s.current_days == 0  # the slip's day is not a day without contact
 
 
 def test_start_after_now_yields_zero_figures() -> None:
     s = stats(start=NOW + timedelta(days=3), now=NOW)
     assert (s.current_days, s.current_hours, s.longest_days) == (0, 0, 0)
     assert s.total_no_contact_days == 0
-    assert s.attempts == 1
+    assert s.slips == 0
 
 
 @pytest.mark.parametrize("kind", [EventKind.REACHED_OUT, EventKind.REPLIED])
 def test_slip_kinds_reset_the_streak(kind: EventKind) -> None:
     slip = at(2026, 11, 20, 20, 0)
     s = stats([ev(slip, kind)])
-    assert s.current_days == 5
+    assert s.current_days == 4  # 21 to 24 Nov
     assert s.current_started_at == slip
-    assert s.previous_streak_days == 19
+    assert s.previous_streak_days == 19  # 1 to 19 Nov
     assert s.longest_days == 19
-    assert (s.slips, s.attempts) == (1, 2)
+    assert s.slips == 1
     assert s.last_slip_at == slip
-    assert s.total_no_contact_days == 25 - 1
+    assert s.total_no_contact_days == 24 - 1 == 19 + 4
 
 
 def test_held_is_a_win_and_never_resets() -> None:
     events = [ev(at(2026, 11, d), EventKind.HELD) for d in (3, 10, 20)]
     s = stats(events)
     assert s.held_count == 3
-    assert (s.current_days, s.slips, s.attempts) == (24, 0, 1)
+    assert (s.current_days, s.slips, s.total_no_contact_days) == (24, 0, 24)
     assert s.previous_streak_days is None
 
 
@@ -226,7 +225,7 @@ def test_profile_check_does_not_reset_by_default() -> None:
 def test_profile_check_resets_when_setting_on() -> None:
     check = at(2026, 11, 22)
     s = stats([ev(check, EventKind.PROFILE_CHECK)], profile_check_resets=True)
-    assert (s.current_days, s.slips, s.attempts) == (3, 1, 2)
+    assert (s.current_days, s.slips) == (2, 1)
     assert s.last_slip_at == check
     assert s.previous_streak_days == 21
     assert s.profile_checks_this_week == 1
@@ -257,7 +256,7 @@ def test_structured_within_rules_keeps_streak_and_is_counted() -> None:
 def test_structured_outside_rules_is_a_slip_and_not_counted() -> None:
     slip = at(2026, 11, 17)
     s = stats([ev(slip, EventKind.STRUCTURED, False)])
-    assert (s.current_days, s.slips, s.last_slip_at) == (8, 1, slip)
+    assert (s.current_days, s.slips, s.last_slip_at) == (7, 1, slip)
     assert s.structured_this_month == 0
 
 
@@ -272,32 +271,32 @@ def test_structured_this_month_uses_local_calendar_month() -> None:
 
 def test_multiple_slips_longest_previous_and_total() -> None:
     events = [
-        ev(at(2026, 11, 11, 8, 0), EventKind.REACHED_OUT),  # streak 1: Nov 1 -> 11 = 10
-        ev(at(2026, 11, 13, 8, 0), EventKind.REPLIED),  # streak 2: 11 -> 13 = 2
-        ev(at(2026, 11, 13, 22, 0), EventKind.REPLIED),  # streak 3: same day = 0
+        ev(at(2026, 11, 11, 8, 0), EventKind.REACHED_OUT),  # streak 1: Nov 1 to 10 = 10
+        ev(at(2026, 11, 13, 8, 0), EventKind.REPLIED),  # streak 2: Nov 12 = 1
+        ev(at(2026, 11, 13, 22, 0), EventKind.REPLIED),  # streak 3: none = 0
         ev(at(2026, 11, 20, 8, 0), EventKind.HELD),
     ]
     s = stats(events)
-    assert s.current_days == 12  # Nov 13 -> Nov 25
-    assert s.longest_days == 12
+    assert s.current_days == 11  # Nov 14 to 24
+    assert s.longest_days == 11
     assert s.previous_streak_days == 0
-    assert (s.slips, s.attempts, s.held_count) == (3, 4, 1)
-    assert s.total_no_contact_days == 25 - 2  # Nov 11 and Nov 13 had slips
+    assert (s.slips, s.held_count) == (3, 1)
+    assert s.total_no_contact_days == 24 - 2 == 10 + 1 + 0 + 11  # Nov 11 and 13 had slips
 
 
 def test_longest_can_be_an_earlier_streak() -> None:
     s = stats([ev(at(2026, 11, 21), EventKind.REACHED_OUT)])
-    assert (s.current_days, s.longest_days, s.previous_streak_days) == (4, 20, 20)
+    assert (s.current_days, s.longest_days, s.previous_streak_days) == (3, 20, 20)
 
 
 def test_slips_at_the_same_instant_count_separately() -> None:
     slip = at(2026, 11, 20)
     events = [ev(slip, EventKind.REACHED_OUT), ev(slip, EventKind.REACHED_OUT)]
     s = stats(events, checkins=(at(2026, 11, 21),))
-    assert (s.slips, s.attempts) == (2, 3)
+    assert s.slips == 2
     assert s.previous_streak_days == 0
     assert s.slip_to_next_checkin == (timedelta(days=1), timedelta(days=1))
-    assert s.total_no_contact_days == 24
+    assert s.total_no_contact_days == 23
 
 
 def test_events_before_start_and_after_now_are_ignored() -> None:
@@ -316,8 +315,8 @@ def test_events_exactly_at_start_and_now_count() -> None:
     s = stats(events)
     assert (s.slips, s.held_count) == (1, 1)
     assert s.previous_streak_days == 0
-    assert s.current_days == 24
-    assert s.total_no_contact_days == 24
+    assert s.current_days == 23  # the start day had a slip
+    assert s.total_no_contact_days == 23
 
 
 def test_slip_at_now_starts_fresh() -> None:
@@ -387,7 +386,7 @@ def test_dst_day_counts_as_one_day(zone: ZoneInfo, day: date, hours: int) -> Non
     assert (s.current_days, s.current_hours) == (1, hours)
     s = stats(start=local_on(day - one, 12, 0, zone), now=local_on(day, 12, 0, zone), zone=zone)
     assert (s.current_days, s.current_hours) == (1, hours)
-    assert s.total_no_contact_days == 2
+    assert s.total_no_contact_days == 1
 
 
 @pytest.mark.parametrize(("zone", "day", "hours"), DST_DAYS)
@@ -397,7 +396,7 @@ def test_dst_day_is_not_counted_by_utc_dates(zone: ZoneInfo, day: date, hours: i
     s = stats(start=first, now=last, zone=zone)
     assert s.current_days == 0  # ... but it is one local day
     assert s.current_hours == hours - 1
-    assert s.total_no_contact_days == 1
+    assert s.total_no_contact_days == 0
 
 
 @pytest.mark.parametrize(("zone", "day", "hours"), DST_DAYS)
@@ -410,9 +409,9 @@ def test_slip_on_dst_day(zone: ZoneInfo, day: date, hours: int) -> None:
         now=local_on(day + one, 0, 0, zone),
         zone=zone,
     )
-    assert (s.current_days, s.previous_streak_days, s.longest_days) == (1, 3, 3)
+    assert (s.current_days, s.previous_streak_days, s.longest_days) == (0, 3, 3)
     assert s.current_hours == 12
-    assert s.total_no_contact_days == 5 - 1
+    assert s.total_no_contact_days == 3
 
 
 def test_week_across_spring_forward_is_seven_days() -> None:
@@ -429,8 +428,8 @@ def test_slips_in_repeated_hour_fall_on_one_local_day() -> None:
     s = stats(events, start=at(2026, 10, 20), now=at(2026, 10, 27), zone=BERLIN)
     assert s.slips == 2
     assert s.previous_streak_days == 0
-    assert s.current_days == 2
-    assert s.total_no_contact_days == 8 - 1
+    assert s.current_days == 1  # 26 Oct
+    assert s.total_no_contact_days == 7 - 1
 
 
 def test_local_days_between() -> None:
@@ -582,9 +581,7 @@ def scenarios(draw: st.DrawFn) -> Scenario:
 def test_core_invariants(sc: Scenario) -> None:
     s = sc.stats()
     days_since_start = local_days_between(sc.start, sc.now, sc.zone)
-    assert 0 <= s.current_days <= s.longest_days <= days_since_start
-    assert s.attempts == s.slips + 1
-    assert s.current_days <= s.total_no_contact_days <= days_since_start + 1
+    assert 0 <= s.current_days <= s.longest_days <= s.total_no_contact_days <= days_since_start
     assert s.current_hours >= 24 * (s.current_days - 1)
     if s.previous_streak_days is None:
         assert s.slips == 0
@@ -640,3 +637,60 @@ def test_counts_match_a_naive_recount(sc: Scenario) -> None:
     assert s.structured_this_month <= sum(is_structured_within_rules(e) for e in events)
     checks = sum(e.kind is EventKind.PROFILE_CHECK for e in events)
     assert s.profile_checks_this_week <= checks
+
+
+# --- the figures agree (issue 14) --------------------------------------------------------------
+
+
+def _slips(sc: Scenario) -> list[datetime]:
+    return sorted(
+        e.at
+        for e in sc.events
+        if sc.start <= e.at <= sc.now and is_slip(e, profile_check_resets=sc.profile_check_resets)
+    )
+
+
+@given(scenarios())
+def test_every_figure_comes_from_the_same_streaks(sc: Scenario) -> None:
+    """Current, longest, previous and total are all made of the same runs of days."""
+    s, slips = sc.stats(), _slips(sc)
+    begins, ends = [sc.start, *slips], [*slips, sc.now]
+    runs = [
+        streak_days(b, e, sc.zone, after_slip=index > 0)
+        for index, (b, e) in enumerate(zip(begins, ends, strict=True))
+    ]
+    assert s.current_days == runs[-1]
+    assert s.longest_days == max(runs)
+    assert s.total_no_contact_days == sum(runs)
+    assert s.previous_streak_days == (runs[-2] if slips else None)
+    assert s.slips == len(slips)  # fresh starts: one per slip, none before the first
+    if not slips:
+        assert s.current_days == s.longest_days == s.total_no_contact_days
+
+
+@given(scenarios())
+def test_a_slip_logged_now_and_a_second_one_that_day_never_lower_the_total(sc: Scenario) -> None:
+    before = sc.stats()
+    slip = ContactEvent(at=sc.now, kind=EventKind.REACHED_OUT)
+    once = replace(sc, events=(*sc.events, slip)).stats()
+    twice = replace(sc, events=(*sc.events, slip, replace(slip, kind=EventKind.REPLIED))).stats()
+    assert once.total_no_contact_days == twice.total_no_contact_days == before.total_no_contact_days
+    assert once.longest_days == twice.longest_days == before.longest_days
+    assert (once.slips, twice.slips) == (before.slips + 1, before.slips + 2)
+    assert once.current_days == twice.current_days == 0
+
+
+@given(scenarios(), st.integers(min_value=0, max_value=60 * 24 * 40))
+def test_the_total_and_the_longest_never_fall_as_time_passes(sc: Scenario, minutes: int) -> None:
+    past = replace(sc, events=tuple(e for e in sc.events if e.at <= sc.now))
+    later = replace(past, now=sc.now + timedelta(minutes=minutes))
+    before, after = past.stats(), later.stats()
+    assert after.total_no_contact_days >= before.total_no_contact_days
+    assert after.longest_days >= before.longest_days
+    assert after.current_days >= before.current_days
+
+
+def test_twelve_days_in_a_row_are_twelve_days_in_all() -> None:
+    """The walkthrough: "Current streak: 12 days" beside "in all: 13", with no slips."""
+    s = stats(start=at(2026, 11, 1, 0, 0), now=at(2026, 11, 13, 20, 4))
+    assert (s.current_days, s.longest_days, s.total_no_contact_days) == (12, 12, 12)

@@ -36,8 +36,8 @@ def test_timeline_splits_streaks_at_slips_and_keeps_the_marks() -> None:
     data = timeline(start=START, events=events, now=NOW, zone=BERLIN)
     assert data.stretches == (
         Stretch(date(2026, 9, 1), date(2026, 9, 11), current=False),
-        Stretch(date(2026, 9, 11), date(2026, 10, 11), current=False),
-        Stretch(date(2026, 10, 11), date(2026, 11, 30), current=True),
+        Stretch(date(2026, 9, 12), date(2026, 10, 11), current=False),  # from the day after
+        Stretch(date(2026, 10, 12), date(2026, 11, 30), current=True),
     )
     assert data.contacts == (date(2026, 9, 11), date(2026, 10, 11))
     assert data.structured == (date(2026, 9, 21),)
