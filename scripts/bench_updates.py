@@ -35,7 +35,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -483,6 +483,26 @@ async def _pg_admin(url: str, statement: str) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def postgres_database(args: argparse.Namespace) -> Iterator[str | None]:
+    """A temporary PostgreSQL database (dropped afterwards), or None if there is none."""
+    from sqlalchemy.engine import make_url
+
+    admin = os.environ.get("TEST_POSTGRES_URL", DEFAULT_PG)
+    if args.no_postgres or admin.lower() in ("", "off", "none", "0"):
+        yield None
+        return
+    name = f"nc_bench_{uuid.uuid4().hex[:10]}"
+    if not asyncio.run(_pg_admin(admin, f'CREATE DATABASE "{name}"')):
+        print("PostgreSQL is not reachable; end to end on SQLite only")
+        yield None
+        return
+    try:
+        yield make_url(admin).set(database=name).render_as_string(hide_password=False)
+    finally:
+        asyncio.run(_pg_admin(admin, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
 def in_process(args: argparse.Namespace, work: Path) -> None:
     from sqlalchemy.engine import make_url
 
@@ -906,11 +926,12 @@ async def startup(work: Path, repeats: int) -> None:
     print(f"bot, fresh SQLite (once) {cold:6.2f} s   {cold / echo_s:5.2f}x  (includes migrations)")
 
 
-async def end_to_end(work: Path, seconds: float, scenarios: list[tuple[float, float]]) -> None:
+async def end_to_end(
+    work: Path, seconds: float, scenarios: list[tuple[float, float]], database: str, label: str
+) -> None:
     server = FakeServer()
     await server.start()
-    database = f"sqlite+aiosqlite:///{work / 'e2e.sqlite3'}"
-    bot = start_bot(server, BOT_TOKEN, work / "e2e", database)
+    bot = start_bot(server, BOT_TOKEN, work / f"e2e-{label}", database)
     echo = start_echo(server, ECHO_TOKEN)
     try:
         states = {
@@ -925,7 +946,10 @@ async def end_to_end(work: Path, seconds: float, scenarios: list[tuple[float, fl
             replies = await asyncio.gather(*warm)
             if any(r is None for r in replies):
                 raise RuntimeError("a bot did not answer the warm-up")
-        print(f"\n== end to end: {PEOPLE} people, {seconds:.0f} s per scenario, both bots at once")
+        print(
+            f"\n== end to end on {label}: {PEOPLE} people, {seconds:.0f} s per scenario, "
+            "both bots at once"
+        )
         print(
             f"{'scenario':<22}{'bot p50':>9}{'p99':>8}{'echo p50':>10}{'p99':>8}"
             f"{'x p99':>7}{'done/s':>8}{'lost':>6}  goal"
@@ -972,7 +996,11 @@ def main(argv: list[str] | None = None) -> int:
             in_process(args, work)
         if "e2e" in parts:
             scenarios = [(25.0, 0.0), (100.0, 0.0), (100.0, 0.05)]
-            asyncio.run(end_to_end(work, args.seconds, scenarios))
+            sqlite = f"sqlite+aiosqlite:///{work / 'e2e.sqlite3'}"
+            asyncio.run(end_to_end(work, args.seconds, scenarios, sqlite, "SQLite"))
+            with postgres_database(args) as url:
+                if url is not None:
+                    asyncio.run(end_to_end(work, args.seconds, scenarios, url, "PostgreSQL"))
         if "startup" in parts:
             asyncio.run(startup(work, args.repeats))
     return 0
