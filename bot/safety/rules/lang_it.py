@@ -2,6 +2,12 @@
 
 Matched on the normalised forms (casefolded, accent-stripped; see bot/safety/normalise.py), so
 accented and unaccented spellings both match. Rule ids are ``<category>.it[_<what>]``.
+
+The shared softener only knows English negation and past markers, so these rules carry their
+own: a ``non`` right before a verb is excluded in the pattern, and calm memories ("anni fa",
+"mi ricordo", "una volta", "nel 2019") veto the rules that also fit them. Idioms ("mi ammazza
+se vede il voto", "mi sparo una maratona", "mi sono ammazzata di lavoro") are excluded by
+look-aheads or vetoes.
 """
 
 from __future__ import annotations
@@ -11,26 +17,613 @@ from bot.safety.rule import Rule, rule
 
 C = Category
 
+# Up to two whole words between two parts of a phrase.
+G2 = r"\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?"
+G4 = r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?"
+# Calm memories: the harm is told as over.
+PAST = (
+    r"\b(?:\d{1,2}|due|tre|quattro|cinque|sei|dieci|tanti|molti|alcuni|qualche)\W{1,3}anni"
+    r"\W{1,3}fa\b|\banni\W{1,3}fa\b|\b(?:tempo|secoli|mesi)\W{1,3}fa\b|\bmi\W{1,3}ricordo\b|"
+    r"\bricordo\W{1,3}(?:quando|che|il|la|le|come|ancora)\b|\bmi\W{1,3}(?:e|sono)\W{1,3}"
+    r"(?:tornat[oaie]|venut[oaie])\W{1,3}in\W{1,3}mente\b|\bmi\W{1,3}sono\W{1,3}ricordat|"
+    r"\buna\W{1,3}volta\W{1,3}(?:mi|lui|lei|ho|pensavo)\b|\bnel\W{1,3}(?:19|20)\d\d\b|\bstoria"
+    r"\W{1,3}vecchia\b|\bquando\W{1,3}(?:stavo|stavamo|ero|eravamo|avevo)\b|\bda\W{1,3}"
+    r"(?:adolescente|ragazzin[oa]|bambin[oa]|piccol[oa])\b|\bdiario\b|\bmi\W{1,3}aveva\b|\bsono\W{1,3}viv[oa]\b|"
+    r"\bminacciava\b|\bora\W{1,3}so\b|\bsta\W{1,3}bene\W{1,3}con\b|\blasciavo\b|\bpsicolog[oa]\b|"
+    r"\bnon\W{1,3}(?:vivo|sono)\W{1,3}piu\W{1,3}cosi\b|\bne\W{1,3}sono\W{1,3}uscit[oa]\b|"
+    r"\bun\W{1,3}tempo\b|\bera\W{1,3}il\W{1,3}(?:19|20)\d\d\b"
+)
+# Laughter and embarrassment: "voglio morire, che figura ahah".
+JOKE = (
+    r"\b(?:a?h?a?haha\w{0,6}|ahah\w{0,6}|hihi\w{0,4}|lol|xd|vergogna|figura|figuraccia|"
+    r"imbarazzo|risate|ridere|scherzo|scherzando)\b|😂|🤣"
+)
+# Everyday people whose "mi ammazza" is a figure of speech.
+EVERYDAY_SUBJECT = (
+    r"\b(?:(?:mia|la|sua)\W{1,3}(?:madre|mamma|nonna|zia|sorella|suocera|prof|professoressa|"
+    r"maestra|amica|capa|coinquilina|figlia|cugina|collega)|(?:mio|il|suo)\W{1,3}(?:padre|"
+    r"papa|babbo|nonno|zio|fratello|capo|prof|professore|coinquilino|allenatore|cugino|"
+    r"collega|gatto|cane)|i\W{1,3}miei)\b(?!\W{1,3}(?:dei\W{1,3}miei|di\W{1,3}mi))"
+)
+KIDS = (
+    r"(?:(?:mi[oae]|il|la|i|le|nostr[oaie])\W{1,3}(?:figli[oae]?|bimb[oaie]|bambin[oaie]|"
+    r"piccol[oaie]|neonat[oa]|ragazz[oaie])|(?:il|la|i|le)\W{1,3}(?:bambin[oaie]|bimb[oaie]|"
+    r"piccol[oaie]|neonat[oa]))"
+)
+KID_KEYS = "figli|bimb|bambin|piccol|neonat|ragazz"
+PILLS = (
+    r"(?:pastigli\w{1,3}|pillol\w{1,3}|compress\w{1,3}|capsul\w{1,3}|medicin\w{1,3}|farmac\w{1,3}|"
+    r"psicofarmac\w{1,3}|sonnifer\w{1,3}|antidepressiv\w{1,3}|ansiolitic\w{1,3}|antidolorific"
+    r"\w{1,3}|gocce|xanax|tavor|lexotan|rivotril|en|zolpidem|quetiapina|alprazolam|"
+    r"lorazepam|diazepam|valium|tachipirina|paracetamolo|insulina|benzodiazepin\w{1,3}|"
+    r"flacone|flaconcino|boccett\w{1,3}|blister|scatol\w{1,3}|confezion\w{1,3}|"
+    r"veleno|candeggina|topicida)"
+)
+PILL_KEYS = (
+    "pastigli|pillol|compress|capsul|medicin|farmac|sonnifer|antidepress|ansiolit|antidolor"
+    "|gocce|xanax|tavor|lexotan|rivotril|en|zolpidem|quetiapin|alprazolam|lorazepam|diazepam"
+    "|valium|tachipirin|paracetamol|insulin|benzodiazepin|flacon|boccett|blister|scatol"
+    "|confezion|veleno|candeggin|topicid"
+)
+
 RULES: tuple[Rule, ...] = (
+    # --- Suicide, the writer's own -------------------------------------------------------
     rule(
         "suicide.it",
         C.SUICIDE,
-        r"\bvoglio\W{1,3}morire|\b(?:uccidermi|ammazzarmi|suicidarmi)\b|\bmi\W{1,3}voglio\W{1,3}(?:uccidere|ammazzare|suicidare)|\bnon\W{1,3}voglio\W{1,3}piu\W{1,3}vivere|\bfarla\W{1,3}finita|\btogliermi\W{1,3}la\W{1,3}vita",
+        r"(?<!\bnon\W)\b(?:voglio|vorrei|voglia\W{1,3}di|desidero|preferisco|meglio)\W{1,3}"
+        r"(?:solo\W{1,3}|soltanto\W{1,3}|davvero\W{1,3}|proprio\W{1,3})?(?:morire|"
+        r"(?:ammazzar|uccider|suicidar|impiccar|sparar|buttar|ammazar)mi)\b"
+        r"|\b(?:uccidermi|ammazzarmi|suicidarmi|impiccarmi|togliermi\W{1,3}la\W{1,3}vita|"
+        r"farla\W{1,3}finita|farmi\W{1,3}fuori)\b"
+        r"|(?<!\bnon\W)\bmi\W{1,3}(?:voglio|vorrei|devo)\W{1,3}(?:uccidere|ammazzare|suicidare|"
+        r"impiccare|togliere\W{1,3}la\W{1,3}vita|buttare\W{1,3}(?:giu|dal|dalla|sotto))"
+        r"|(?<!\bnon\W)\b(?:mi|me)\W{1,3}(?:ammazzo|uccido|suicido|impicco|ammazzero|uccidero|"
+        r"suicidero|impicchero)\b(?!\W{1,3}(?:di|dal|dalla|dalle|dai|col|con|a|per\W{1,3}ridere)"
+        r"\b)|(?<!\bnon\W)\bmi\W{1,3}(?:tolgo|togliero)\W{1,3}la\W{1,3}vita\b"
+        r"|\b(?:la|l)\W{1,3}(?:faccio|faro|facc)\W{1,3}finita\b"
+        r"|(?<!\bnon\W)\bmi\W{1,3}(?:sparo|sparero)\b(?!\W{1,3}(?:un[oa]?|due|tre|la|il|le|i|"
+        r"l|gli|\d{1,3}|tutt[aoie]|na|n|mezz[oa]|qualche|dell[ae]?|del|de|ma|pure|anche)\b)"
+        r"|(?<!\bnon\W)\bmi\W{1,3}(?:butto|buttero|lancio)\W{1,3}(?:giu\W{1,3})?(?:dal|dalla|"
+        r"dallo|sotto|da\W{1,3}un|dalle|nel|nella|nel\W{1,3}fiume|in\W{1,3}mare)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3})?(?:ponte|finestra|balcone|terrazzo|tetto|treno|metro|macchina|auto|camion|"
+        r"piano|palazzo|scogliera|viadotto|cavalcavia|fiume|mare|binari|rupe|burrone)"
+        r"|\b(?:pens\w{1,4}|idea|tentare|tentato|tento|pianific\w{1,5}|organizz\w{1,5})\W{1,3}"
+        r"(?:al|il|di|del)\W{1,3}suicid\w{1,3}|\bcome\W{1,3}(?:suicidarsi|uccidersi|ammazzarsi|"
+        r"impiccarsi|farla\W{1,3}finita|morire\W{1,3}senza)",
         negatable=False,
-        keys="voglio|uccider|ammazzar|suicid|finita|vita",
+        veto=PAST
+        + "|"
+        + JOKE
+        + r"|\bpensavo\b|\bvolevo\W{1,3}morire\b|\bcome\W{1,3}se\W{1,3}volesse\b",
+        keys="voglio|vorrei|voglia|desidero|preferisco|meglio|uccider|ammazzar|ammazar|suicid"
+        "|impicc|togliermi|finita|farmi fuori|ammazzo|uccido|ammazzero|uccidero|tolgo|togliero"
+        "|sparo|sparero|butto|buttero|lancio|come",
     ),
+    rule(
+        "suicide.it_no_life",
+        C.SUICIDE,
+        r"\bnon\W{1,3}(?:voglio|vorrei|ho\W{1,3}(?:piu\W{1,3})?voglia\W{1,3}di|riesco\W{1,3}a|ce"
+        r"\W{1,3}la\W{1,3}faccio\W{1,3}a)\W{1,3}(?:piu\W{1,3})?(?:vivere|esistere|stare\W{1,3}al"
+        r"\W{1,3}mondo|svegliarmi|esserci|andare\W{1,3}avanti|continuare\W{1,3}a\W{1,3}vivere)"
+        r"|\bnon\W{1,3}voglio\W{1,3}piu\W{1,3}(?:stare|essere)\W{1,3}(?:qui|al\W{1,3}mondo|viv[oa])"
+        r"|\bvoglia\W{1,3}di\W{1,3}morire\b|\b(?:stanc[oa]|stufa|stufo|sfinit[oa]|stanchissim[oa])"
+        r"\W{1,3}(?:\w{1,8}\W{1,3})?di\W{1,3}(?:vivere|esistere|respirare|essere\W{1,3}viv[oa])",
+        negatable=False,
+        veto=PAST + "|" + JOKE,
+        keys="vivere|esistere|mondo|svegliarmi|esserci|avanti|stare|essere|morire|respirare",
+    ),
+    rule(
+        "suicide.it_goodbye",
+        C.SUICIDE,
+        r"\b(?:quest[oa]|il\W{1,3}mio|la\W{1,3}mia|e)\W{1,3}(?:e\W{1,3})?(?:il\W{1,3}mio\W{1,3}|"
+        r"la\W{1,3}mia\W{1,3})?(?:addio|ultimo\W{1,3}messaggio|ultima\W{1,3}(?:notte|sera|"
+        r"volta\W{1,3}che\W{1,3}(?:ti\W{1,3})?scrivo))\b|\blettera\W{1,3}(?:d|di)\W{0,3}addio\b"
+        r"|\b(?:starebbero|stareste|staranno|stara|starebbe|sarebbe|sara|e)\W{1,3}(?:tutti\W{1,3})?"
+        r"(?:meglio|piu\W{1,3}felic\w)\W{1,3}(?:\w{1,10}\W{1,3})?senza\W{1,3}(?:di\W{1,3})?me\b"
+        r"|\bquando\W{1,3}non\W{1,3}ci\W{1,3}saro\b|\bnon\W{1,3}ci\W{1,3}saro\W{1,3}(?:piu|"
+        r"ancora\W{1,3}per\W{1,3}molto|domani)\b|\bdomani\W{1,3}non\W{1,3}ci\W{1,3}saro\b"
+        r"|\b(?:dormire|addormentarmi|sparire|spegnermi)\W{1,3}(?:\w{1,10}\W{1,3})?per\W{1,3}"
+        r"sempre\b|\b(?:addormentarmi|dormire)\W{1,3}e\W{1,3}non\W{1,3}(?:svegliarmi|risvegliarmi)"
+        r"|\bsono\W{1,3}(?:solo\W{1,3})?un\W{1,3}peso\W{1,3}(?:morto\W{1,3})?(?:per|a)\b"
+        r"|\bnon\W{1,3}saro\W{1,3}(?:piu\W{1,3})?un\W{1,3}peso\b|\b(?:ho|avro)\W{1,3}fatto"
+        r"\W{1,3}testamento\b|\b(?:non|nessun\w?)\W{1,3}(?:\w{1,8}\W{1,3})?via\W{1,3}d\W{0,3}"
+        r"uscita\b|\bnon\W{1,3}ho\W{1,3}piu\W{1,3}(?:motivi|ragioni|un\W{1,3}motivo)\W{1,3}"
+        r"per\W{1,3}(?:vivere|restare|andare|continuare)|\bnon\W{1,3}(?:mi\W{1,3})?servir"
+        r"(?:a|anno)\W{1,3}piu\b|\bsto\W{1,3}regalando\W{1,3}(?:le\W{1,3}mie|tutt)|\bnon\W{1,3}"
+        r"(?:ha|c\W{0,3}e)\W{1,3}(?:piu\W{1,3})?senso\W{1,3}(?:vivere|continuare|andare\W{1,3}"
+        r"avanti)|\ba\W{1,3}che\W{1,3}serve\W{1,3}(?:vivere|continuare|andare\W{1,3}avanti)"
+        r"|\bnon\W{1,3}ho\W{1,3}(?:piu\W{1,3})?la\W{1,3}forza\W{1,3}(?:per|di)\W{1,3}(?:un\W{1,3}"
+        r"altro\W{1,3}giorno|vivere|andare\W{1,3}avanti|continuare)|\b(?:stanotte|stasera|oggi|"
+        r"domani)\W{1,3}finisce\W{1,3}tutto\b|\bme\W{1,3}ne\W{1,3}sto\W{1,3}andando\b"
+        r"|\bin\W{1,3}pace\W{1,3}per\W{1,3}andarmene\b|\bnon\W{1,3}dovrei\W{1,3}essere\W{1,3}"
+        r"(?:qui|viv[oa])\b|\bpresto\W{1,3}non\W{1,3}(?:dovrai|dovrete|dovranno|dovra)\W{1,3}"
+        r"piu\b|\bnon\W{1,3}daro\W{1,3}piu\W{1,3}fastidio\b|\battaccat[oa]\W{1,3}a\W{1,3}"
+        r"questo\W{1,3}mondo\b|\bvoglio\W{1,3}(?:solo\W{1,3})?(?:sparire|che\W{1,3}tutto\W{1,3}"
+        r"(?:finisca|si\W{1,3}spenga))\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bche\W{1,3}avevo\b",
+        keys="addio|messaggio|notte|sera|volta|meglio|felic|saro|sempre|svegliarmi|peso"
+        "|testamento|uscita|motivi|ragioni|motivo|servir|regalando|senso|serve|forza|finisce"
+        "|andando|andarmene|dovrei|dovrai|dovrete|dovranno|dovra|fastidio|mondo|sparire|tutto",
+    ),
+    rule(
+        "suicide.it_other",
+        C.SUICIDE,
+        r"\b(?:si|se)\W{1,3}(?:vuole\W{1,3}|voleva\W{1,3}|vorrebbe\W{1,3}|sta\W{1,3}per\W{1,3}|"
+        r"e\W{1,3})?(?:ammazza|uccide|suicida|impicca|spara|ammazzera|uccidera|suicidera|"
+        r"impicchera|sparera|ammazzare|uccidere|suicidare|impiccare|sparare|e\W{1,3}impiccat[oa]|"
+        r"e\W{1,3}sparat[oa])\b(?!\W{1,3}(?:di|dal|dalle|dai|con|col|un[oa]?|due|la|il|le|i|"
+        r"na|n|a)\b)|\b(?:si|se)\W{1,3}(?:vuole\W{1,3}|sta\W{1,3}per\W{1,3})?(?:toglie|togliera|"
+        r"togliere)\W{1,3}la\W{1,3}vita\b|\b(?:si|se)\W{1,3}(?:vuole\W{1,3}|sta\W{1,3}per\W{1,3})?"
+        r"(?:butta|buttera|buttare|lancia|schianta|schiantera)\W{1,3}(?:giu\W{1,3})?(?:dal|dalla|"
+        r"dallo|sotto|da\W{1,3}un|dalle|nel|nella|contro|con\W{1,3}la\W{1,3}macchina)\b|\b(?:si|"
+        r"se)\W{1,3}(?:vuole\W{1,3}|sta\W{1,3}per\W{1,3}|e\W{1,3})?(?:taglia|tagliera|tagliare|"
+        r"tagliata|tagliato|tagliava|sta\W{1,3}tagliando)\W{1,3}(?:le\W{1,3})?(?:vene|polsi|"
+        r"braccia)\b|\b(?:la|l)\W{1,3}(?:fa|fara|vuole\W{1,3}fare)\W{1,3}finita\b|\b(?:ammazzarsi|"
+        r"uccidersi|suicidarsi|impiccarsi|spararsi|togliersi\W{1,3}la\W{1,3}vita|buttarsi\W{1,3}"
+        r"(?:giu|dal|dalla|sotto|da\W{1,3}un)|tagliarsi\W{1,3}le\W{1,3}vene)\b",
+        negatable=False,
+        veto=PAST + r"|\bpensavo\b",
+        keys="ammazz|uccide|uccider|suicid|impicc|spara|toglie|butta|lancia|schianta|taglia"
+        "|finita|ammazar",
+    ),
+    rule(
+        "suicide.it_other_gentle",
+        C.SUICIDE,
+        r"\b(?:si|se)\W{1,3}(?:taglia|sta\W{1,3}tagliando|e\W{1,3}tagliat[oa])\b(?!\W{1,3}(?:i|"
+        r"il|la|le|un|una|capelli|barba|unghie)\b)|\b(?:dice|ha\W{1,3}detto|scrive|ha\W{1,3}"
+        r"scritto)\W{1,3}(?:che\W{1,3})?non\W{1,3}vuole\W{1,3}piu\W{1,3}vivere\b|\bsi\W{1,3}"
+        r"congeda\b|\bdice\W{1,3}addio\b|\b(?:domani|stanotte)\W{1,3}non\W{1,3}ci\W{1,3}sara"
+        r"(?:\W{1,3}piu)?\b|\bnon\W{1,3}arrivo\W{1,3}a\W{1,3}domattina\b",
+        gentle=True,
+        negatable=False,
+        keys="taglia|vivere|congeda|addio|sara|domattina",
+    ),
+    # --- Self-harm ------------------------------------------------------------------------
+    rule(
+        "self_harm.it",
+        C.SELF_HARM,
+        r"(?<!\bnon\W)\b(?:mi|me)\W{1,3}(?:sono|so|so'|son)\W{0,3}(?:fatt[oa]\W{1,3}(?:dei\W{1,3}|"
+        r"altri\W{1,3}|tanti\W{1,3})?(?:tagli|ferite|bruciature|del\W{1,3}male|male\W{1,3}(?:di"
+        r"\W{1,3}nuovo|apposta|da\W{1,3}sol[oa]))|tagliat[oa]|rigat[oa]|incis[oa]|bruciat[oa]|"
+        r"graffiat[oa]|grattat[oa]|pres[oa]\W{1,3}a\W{1,3}(?:pugni|schiaffi|cinghiate|testate)|"
+        r"piantat[oa]|spent[oa]\W{1,3}(?:una\W{1,3})?sigarett\w|colpit[oa]|mors[oa]|ferit[oa])"
+        r"\b(?!\W{1,3}(?:i\W{1,3}capelli|la\W{1,3}frangia|le\W{1,3}unghie|la\W{1,3}barba|"
+        r"l\W{0,3}occasione|con\W{1,3}la\W{1,3}moka|la\W{1,3}lingua|cucinando|facendo|mentre"
+        r"\W{1,3}cucinavo|col\W{1,3}sole|al\W{1,3}sole))"
+        r"|(?<!\bnon\W)\b(?:mi\W{1,3}(?:taglio|sto\W{1,3}tagliando|brucio|sto\W{1,3}bruciando|"
+        r"faccio\W{1,3}(?:del\W{1,3})?male\W{1,3}(?:apposta|da\W{1,3}sol[oa])|faccio\W{1,3}del"
+        r"\W{1,3}male|ferisco)|tagliarmi|farmi\W{1,3}del\W{1,3}male|ferirmi|bruciarmi|"
+        r"punirmi\W{1,3}(?:col|con|tagliando))\b(?!\W{1,3}(?:i\W{1,3}capelli|la\W{1,3}frangia|"
+        r"le\W{1,3}unghie|la\W{1,3}barba|con\W{1,3}il\W{1,3}sole))"
+        r"|\bautolesion\w{1,6}|\b(?:lamett[ae]|taglierino|temperino|rasoio)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:sangue|polsi|braccia|cosce|gambe|tagli)\b|\b(?:sbattut[oa]|battut[oa]|"
+        r"sbattere)\W{1,3}la\W{1,3}testa\W{1,3}(?:contro|sul|sulla|nel)\W{1,3}(?:\w{1,10}\W{1,3})?"
+        r"(?:muro|muri|volante|porta|parete|specchio|pavimento)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:fino|finche|apposta|un\W{1,3}sacco|tante|di\W{1,3}nuovo)\b|\bpres[oa]\W{1,3}a\W{1,3}"
+        r"pugni\W{1,3}il\W{1,3}muro\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:apposta|fino)"
+        r"|\b(?:fino|finche)\W{1,3}a\W{1,3}(?:farmi\W{1,3})?sanguinare\b|\bfino\W{1,3}al\W{1,3}"
+        r"sangue\b|\b(?:di\W{1,3}nuovo|ancora)\W{1,3}(?:le\W{1,3})?lamette\b",
+        negatable=False,
+        veto=PAST + r"|\bper\W{1,3}sbaglio\b|\bcucin\w{1,4}\b|\bincidente\b|\bme\W{1,3}l\W{0,3}"
+        r"hanno\b|\bpane\b|\bcipoll\w|\bpomodor\w",
+        keys="sono|so|son|taglio|tagliando|brucio|bruciando|faccio|ferisco|tagliarmi|farmi"
+        "|ferirmi|bruciarmi|punirmi|autolesion|lamett|taglierino|temperino|rasoio|sbattut"
+        "|battut|sbattere|pres|sanguinare|sangue",
+    ),
+    # --- Means: situations, stockpiles, overdoses ----------------------------------------
+    rule(
+        "means.it_place",
+        C.MEANS,
+        r"\b(?:sono|sto)\W{1,3}(?:(?:sedut[oa]|in\W{1,3}piedi|ferm[oa]|salit[oa]|sdraiat[oa]|gia|"
+        r"ancora|qui|da\W{1,3}sol[oa]|adesso|ora|di\W{1,3}nuovo|tornat[oa]|andat[oa])\W{1,3}){0,2}(?:sul|sulla|sui|sullo|in\W{1,3}cima\W{1,3}"
+        r"(?:a|al|alla)|sopra\W{1,3}(?:il|la))\W{1,3}(?:\w{1,12}\W{1,3})?(?:ponte|parapetto|"
+        r"cornicione|davanzale|tetto|binari|binario|bordo|viadotto|cavalcavia|scogliera|rupe|"
+        r"diga|balcone|terrazzo|ringhiera|balaustra|guardrail|dirupo|burrone|precipizio)\b"
+        r"(?!\W{1,3}(?:di\W{1,3}comando|del\W{1,3}(?:25|1|2)|lungo|di\W{1,3}(?:pasqua|"
+        r"ferragosto|natale))|\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:a\W{1,3}prendere\W{1,3}il"
+        r"\W{1,3}sole|col\W{1,3}caffe|a\W{1,3}stendere|con\W{1,3}gli\W{1,3}amici|aperitivo))"
+        r"|\bdalla\W{1,3}parte\W{1,3}sbagliata\W{1,3}(?:della|del)\W{1,3}(?:ringhiera|"
+        r"recinzione|balaustra|rete|parapetto|guardrail)|\b(?:superato|scavalcato|oltre)\W{1,3}"
+        r"(?:il|la|l)\W{0,3}(?:guardrail|parapetto|ringhiera|balaustra|recinzione|rete)\b"
+        r"|\b(?:sdraiat[oa]|sedut[oa]|in\W{1,3}piedi|ferm[oa])\W{1,3}(?:sui|sul|sulla)\W{1,3}"
+        r"(?:binari|parapetto|cornicione|bordo|davanzale|ringhiera)\b|\bguardo\W{1,3}giu\b"
+        r"(?!\W{1,3}(?:dal\W{1,3}finestrino|le\W{1,3}foto))",
+        veto=PAST + r"|\bvacanz\w|\bturist\w|\bfoto\W{1,3}(?:del|dal)|\bpanorama\b|\btramonto\b"
+        r"|\bgita\b",
+        negatable=False,
+        keys="ponte|parapetto|cornicione|davanzale|tetto|binari|bordo|viadotto|cavalcavia"
+        "|scogliera|rupe|diga|balcone|terrazzo|ringhiera|balaustra|guardrail|dirupo|burrone"
+        "|precipizio|sbagliata|recinzione|rete|giu",
+    ),
+    rule(
+        "means.it_hanging_gas",
+        C.MEANS,
+        r"\b(?:cappio|corda\W{1,3}(?:\w{1,10}\W{1,3})?(?:appesa|pronta|legata|al\W{1,3}collo|"
+        r"alla\W{1,3}trave)|cintura\W{1,3}(?:e\W{1,3})?(?:legata|appesa))\b|\b(?:comprato|preso|"
+        r"preparato|trovato)\W{1,3}(?:la|una)\W{1,3}corda\b|\b(?:macchina|auto|motore)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,1}?acces[oa]\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:garage|box)\b"
+        r"|\b(?:garage|box)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:motore|macchina|auto)\W{1,3}acces[oa]"
+        r"|\btubo\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?marmitta\b|\baperto\W{1,3}il\W{1,3}gas\b"
+        r"|\b(?:braciere|carbonella|carbone|barbecue)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:in\W{1,3}"
+        r"(?:camera|bagno|macchina)|chius[oa])|\bsacchetto\W{1,3}(?:e|di\W{1,3}plastica\W{1,3}e)"
+        r"\W{1,3}(?:il\W{1,3})?nastro\b|\bsassi\W{1,3}nello\W{1,3}zaino\b|\b(?:fucile|pistola|"
+        r"revolver|rivoltella)\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:caric[oa]|caricat[oa]|proiettili)"
+        r"\b|\bmi\W{1,3}punto\W{1,3}la\W{1,3}pistola\b|\b(?:guidando|guido|corro)\W{1,3}(?:a\W{1,3}"
+        r"\d{3}\W{1,3})?(?:\w{1,10}\W{1,3}){0,2}?(?:dritt[oa]|contro|verso)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?(?:muro|albero|pilone|guardrail|camion)",
+        veto=PAST + r"|\bsalto\W{1,3}(?:della|con\W{1,3}la)\W{1,3}corda\b|\bpalestra\b|\bpoligono"
+        r"\b|\bcaccia\W{1,3}(?:aperta|stagione)",
+        negatable=False,
+        keys="cappio|corda|cintura|acces|garage|box|marmitta|gas|braciere|carbon|barbecue"
+        "|nastro|zaino|caric|proiettili|pistola|muro|albero|pilone|guardrail|camion",
+    ),
+    rule(
+        "means.it_knife",
+        C.MEANS,
+        r"\b(?:ho|tengo|stringo)\W{1,3}(?:il|un|la|una)\W{1,3}(?:coltello|lametta|lama|forbici|"
+        r"taglierino|pistola|rasoio)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:in\W{1,3}mano|sul\W{1,3}"
+        r"polso|sola|solo|bagno|chius[oa])\b|\bho\W{1,3}tutte\W{1,3}le\W{1,3}lamette\b",
+        gentle=True,
+        negatable=False,
+        keys="coltello|lametta|lama|forbici|taglierino|pistola|rasoio|lamette",
+    ),
+    rule(
+        "means.it_pills",
+        C.MEANS,
+        r"\b(?:ho|hai|ha|abbiamo|avevo|mi\W{1,3}sono|si\W{1,3}e|me\W{1,3}so)\W{0,3}(?:gia\W{1,3}|"
+        r"appena\W{1,3}|davvero\W{1,3})?(?:pres[oa]|presi|prese|ingoiat[oa]|ingoiat[ie]|"
+        r"mandat[oa]\W{1,3}giu|buttat[oa]\W{1,3}giu|bevut[oa]|fatt[oa]|sciolt[oa]|sciolte)"
+        r"\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:tutt[aoie]|tropp[aoie]|un\W{1,3}sacco|il\W{1,3}"
+        r"doppio|il\W{1,3}triplo|mezz[oa]|la\W{1,3}scatola|il\W{1,3}flacone|\d{1,3}|dieci|venti|"
+        r"trenta|quaranta|cinquanta|parecchi[ei]|tante|tanti|una\W{1,3}dopo\W{1,3}l\W{0,3}altra|"
+        r"l\W{0,3}intera|intera|intero|quelle|le\W{1,3}sue|le\W{1,3}pastiglie|delle\W{1,3}"
+        r"pastiglie|le\W{1,3}pillole|delle\W{1,3}pillole|i\W{1,3}sonniferi|le\W{1,3}gocce)\b"
+        r"(?:\W{1,3}(?:\w{1,14}\W{1,3}){0,3}?" + PILLS + r"\b|(?=\W{1,3}(?:\w{1,14}\W{1,3}){0,6}?"
+        r"(?:apposta|per\W{1,3}morire|mi\W{1,3}gira|sonno|cuore|vomitat|stomaco|strana|non\W{1,3}"
+        r"mi\W{1,3}sento|nn\W{1,3}mi\W{1,3}sento|aspetto|succedera)))"
+        r"|\b(?:sto|stavo)\W{1,3}(?:prendendo|ingoiando|accumulando|conservando|mettendo\W{1,3}"
+        r"da\W{1,3}parte|raccogliendo)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?" + PILLS + r"\b|\b(?:messo"
+        r"|metto|mettendo|tengo|conservo|conservat[oei])\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?"
+        + PILLS
+        + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:da\W{1,3}parte|in\W{1,3}fila|nascost\w|per\W{1,3}"
+        r"(?:quando|il\W{1,3}giorno|stasera))|\b(?:messo|metto|tengo|conservo)\W{1,3}(?:da\W{1,3}"
+        r"parte|in\W{1,3}fila)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?"
+        + PILLS
+        + r"\b|\b"
+        + PILLS
+        + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:in\W{1,3}fila|contate|le\W{1,3}ho\W{1,3}contate|"
+        r"da\W{1,3}parte|li\W{1,3}prendo\W{1,3}tutt|le\W{1,3}prendo\W{1,3}tutt|stasera\W{1,3}"
+        r"(?:li|le)\W{1,3}prendo|ora\W{1,3}(?:li|le)\W{1,3}prendo)\b|\bho\W{1,3}(?:\d{2,3}|"
+        r"tantissim[ei]|abbastanza)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?" + PILLS + r"\b"
+        r"|\boverdose\b|\b(?:ho|ha)\W{1,3}(?:mischiat[oa]|bevut[oa])\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?"
+        r"(?:con|e)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?" + PILLS + r"\b",
+        veto=PAST + r"|\bper\W{1,3}(?:la\W{1,3}pressione|il\W{1,3}mal\W{1,3}di\W{1,3}testa\b"
+        r"(?!\W{1,3}apposta))\W{1,3}(?:ogni|come|la\W{1,3}mattina)|\bcome\W{1,3}(?:mi\W{1,3}ha"
+        r"\W{1,3}detto|prescritt)|\bprescri\w{1,6}\b|\bpizza\b|\bfarmacia\b",
+        negatable=False,
+        keys=PILL_KEYS + "|apposta|morire|gira|sonno|cuore|vomitat|stomaco|strana|sento|aspetto"
+        "|succedera|overdose",
+    ),
+    # --- Threats ---------------------------------------------------------------------------
     rule(
         "threat.it",
         C.THREAT,
-        r"\bmi\W{1,3}(?:ammazza|uccide|uccidera|ammazzera|vuole\W{1,3}(?:uccidere|ammazzare))",
+        r"\b(?:detto|dice|dicendo|scritto|scrive|scrivendo|urlato|urla|urlando|giurato|giura|"
+        r"minacciat[oa]|minaccia|minacciando|mandato|vocale|messaggio|promesso|avvisat[oa]|"
+        r"ripete|gridato)\W{1,3}(?:\w{1,14}\W{1,3}){0,8}?(?:mi|ti|ci)\W{1,3}(?:ammazza|uccide|"
+        r"ammazzera|uccidera|ammazzo|uccido|ammazzava|uccideva|fa\W{1,3}fuori|fara\W{1,3}fuori|"
+        r"faccio\W{1,3}fuori|fa\W{1,3}ammazzare|sotterra|seppellisce|massacra|sfigura|sfregia|"
+        r"spacca\W{1,3}(?:la\W{1,3}faccia|le\W{1,3}gambe|la\W{1,3}testa)|taglia\W{1,3}la"
+        r"\W{1,3}(?:faccia|gola)|sgozza|strangola|accoltella|spara|ammazzerebbe|ucciderebbe|"
+        r"fa\W{1,3}trovare\W{1,3}(?:in|morta|morto)|butta\W{1,3}l\W{0,3}acido|brucia\W{1,3}"
+        r"viv[oa]|fa\W{1,3}sparire|fa\W{1,3}la\W{1,3}pelle|fa\W{1,3}del\W{1,3}male|fara\W{1,3}"
+        r"del\W{1,3}male)\b"
+        r"|\b(?:ti|vi)\W{1,3}(?:ammazzo|uccido|ammazzero|uccidero|faccio\W{1,3}fuori|sotterro|"
+        r"massacro|sfiguro|sfregio|trovo|rovino|distruggo|faccio\W{1,3}sparire|brucio\W{1,3}"
+        r"viv[oa]|spacco\W{1,3}la\W{1,3}faccia)\b(?!\W{1,3}(?:di|dalle|dal|con\W{1,3}(?:baci|"
+        r"coccole|le\W{1,3}coccole)|a\W{1,3}(?:fifa|carte|scacchi|briscola|tennis|padel|"
+        r"calcetto))\b)"
+        r"|\bmi\W{1,3}vuole\W{1,3}(?:morta|morto|vedere\W{1,3}mort[oa]|ammazzare|uccidere|fare"
+        r"\W{1,3}fuori|sottoterra)\b|\bvuole\W{1,3}(?:ammazzarmi|uccidermi)\b|\bminacc\w{1,7}"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:di\W{1,3}morte|di\W{1,3}(?:ammazzarmi|uccidermi|"
+        r"sfregiarmi|sfigurarmi|bruciarmi)|con\W{1,3}(?:un|il|una|la)\W{1,3}(?:coltello|"
+        r"machete|pistola|fucile|mazza|lama|forbici|martello|accetta|ascia|spranga|cacciavite))"
+        r"|\b(?:ammazzarmi|uccidermi)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:se|davanti|prima|"
+        r"quando)\b",
         negatable=False,
-        keys="ammazz|uccid",
+        veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\blasciavo\b",
+        keys="detto|dice|dicendo|scritto|scrive|scrivendo|urla|giura|minacc|mandato|vocale"
+        "|messaggio|promesso|avvisat|ripete|gridato|ammazz|uccid|fuori|sotterr|massacr|sfigur"
+        "|sfreg|trovo|rovino|distruggo|sparire|brucio|spacco|vuole|ammazar|morte",
     ),
+    rule(
+        "threat.it_phrases",
+        C.THREAT,
+        r"\bnon\W{1,3}(?:ne\W{1,3})?(?:esco|esci|uscirai|usciro|arrivo|arriverai|arrivi|arriverei)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:viv[oa]|intera|intero|sulle\W{1,3}mie\W{1,3}gambe)"
+        r"\b|\b(?:mi|ti)\W{1,3}(?:restano|rimangono)\W{1,3}(?:pochi|poche)\W{1,3}(?:giorni|ore|"
+        r"settimane)\b|\bgoditi\W{1,3}gli\W{1,3}ultimi\W{1,3}giorni\b|\bti\W{1,3}pentirai\W{1,3}"
+        r"di\W{1,3}essere\W{1,3}nat[oa]\b|\b(?:me|te)\W{1,3}la\W{1,3}(?:fa|fara|faccio|faro)"
+        r"\W{1,3}pagare\b|\bme\W{1,3}la\W{1,3}pagherai\b|\b(?:ti|mi)\W{1,3}(?:trovo|trova|"
+        r"trovera|trovero)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:ovunque|dovunque|e\W{1,3}(?:ti|me|te|"
+        r"mi)|prima\W{1,3}o\W{1,3}poi)\b|\bprima\W{1,3}o\W{1,3}poi\W{1,3}(?:mi|ti)\W{1,3}"
+        r"(?:trova|trovo|prende|prendo|ammazza|ammazzo)|\bso\W{1,3}dove\W{1,3}(?:abiti|vivi|"
+        r"lavori|dormi|abita\W{1,3}tua|vanno\W{1,3}a\W{1,3}scuola|sta\W{1,3}tua)\b|\b(?:da|dara|"
+        r"dare|dargli)\W{1,3}fuoco\W{1,3}(?:alla|a)\W{1,3}(?:\w{1,10}\W{1,3})?(?:casa|macchina|"
+        r"auto|porta|me)\b|\bacido\W{1,3}(?:in|sulla|nella)\W{1,3}faccia\b|\bnessuno\W{1,3}mi"
+        r"\W{1,3}(?:riconoscera|vorra\W{1,3}piu)\b|\b(?:in|nel)\W{1,3}(?:un|una)\W{1,3}(?:fosso|"
+        r"bara|cassa\W{1,3}da\W{1,3}morto|sacco\W{1,3}nero)\b|\bsa\W{1,3}usarla\b|\bconosce"
+        r"\W{1,3}gente\b|\b(?:se|quando)\W{1,3}(?:non|nn)?\W{0,3}(?:torno|tornerai|torni|lo\W{1,3}"
+        r"lascio|mi\W{1,3}vede\W{1,3}con|lo\W{1,3}denuncio|vado\W{1,3}dai\W{1,3}carabinieri|"
+        r"chiamo)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:mi|ti)\W{1,3}(?:ammazza|uccide|fa\W{1,3}"
+        r"fuori|ammazzo|uccido|massacra|fa\W{1,3}la\W{1,3}pelle)\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\blasciavo\b|\bmia\W{1,3}(?:madre|mamma|nonna)\b",
+        keys="esco|esci|uscirai|usciro|arrivo|arriverai|arrivi|arriverei|restano|rimangono"
+        "|goditi|pentirai|pagare|pagherai|trovo|trova|trovera|trovero|prima|dove|fuoco|acido"
+        "|riconoscera|vorra|fosso|bara|cassa|sacco|usarla|gente|ammazz|uccid|fuori|massacr|pelle",
+    ),
+    rule(
+        "threat.it_leak_kids_pets",
+        C.THREAT,
+        r"\b(?:pubblicare|pubblica|pubblichera|mandare|manda|mandera|diffondere|diffonde|"
+        r"mettere|mette|mettera|girare|gira|postare|posta|condividere|condivide|inviare|invia|"
+        r"le\W{1,3}manda|le\W{1,3}mette|le\W{1,3}pubblica)\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?"
+        r"(?:foto|video|screen\w{0,4}|immagini|registrazion\w{1,2})\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:intim\w{1,2}|nud[aoei]|osé|ose|privat\w{1,2}|a\W{1,3}letto|senza\W{1,3}vestiti|"
+        r"hot|spint\w)\b|\b(?:foto|video)\W{1,3}(?:intim\w{1,2}|nud[aoei]|hot|privat\w{1,2})"
+        r"\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:pubblic|mand|diffond|mett|gir|post|condivid|invi|"
+        r"ovunque|al\W{1,3}gruppo|in\W{1,3}rete|online|su\W{1,3}internet)\w{0,6}\b|\bminacc"
+        r"\w{1,7}\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?di\W{1,3}(?:pubblicare|mandare|diffondere|"
+        r"portarmi\W{1,3}via|prendersi|rapire|ammazzare|uccidere|avvelenare|far\W{1,3}del"
+        r"\W{1,3}male)|\b(?:ammazza|ammazzare|uccide|uccidere|avvelena|avvelenare|ammazzera|"
+        r"uccidera|fa\W{1,3}sparire|annega|affoga)\W{1,3}(?:il|la|i|le|mio|mia|miei|nostr[oa])"
+        r"\W{1,3}(?:\w{1,10}\W{1,3})?(?:gatt[oaie]|can[ei]|cagnolin[oa]|cucciol[oi]|"
+        r"gattin[oi])\b|\b(?:fara|fa|fare|faccia)\W{1,3}del\W{1,3}male\W{1,3}(?:a|ai|alla|al)"
+        r"\W{1,3}(?:mi[oaei]|miei|nostr\w|bambin\w|figli\w|piccol\w|cane|gatto)\b|\b(?:mi|ti)"
+        r"\W{1,3}(?:porta|portera|porto|portero|togliera|toglie|toglie|prende|prendera)\W{1,3}"
+        r"via\W{1,3}(?:i\W{1,3}bambini|la\W{1,3}bambina|il\W{1,3}bambino|i\W{1,3}figli|"
+        r"(?:mi[oa]|tu[oa])\W{1,3}figli[oa]|la\W{1,3}piccola|il\W{1,3}piccolo)\b|\bnon\W{1,3}"
+        r"(?:li|la|lo)\W{1,3}(?:rivedi|rivedrai|rivedo|vedrai|vedi)\W{1,3}piu\b|\bla\W{1,3}"
+        r"pagheranno\W{1,3}loro\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"\b",
+        keys="foto|video|screen|immagini|registrazion|minacc|ammazz|uccide|uccider|avvelen"
+        "|sparire|annega|affoga|male|via|rivedi|rivedrai|rivedo|vedrai|vedi|pagheranno",
+    ),
+    rule(
+        "threat.it_bare",
+        C.THREAT,
+        r"^\W{0,3}(?:(?:aiuto|giuro|ora|adesso|stavolta|stanotte|stasera)\W{1,3})?(?:mi|ci)"
+        r"\W{1,3}(?:ammazza|uccide|ammazzera|uccidera)\b(?=\W*$|\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:aiuto|davvero|sul\W{1,3}serio|stavolta|stanotte|stasera|ho\W{1,3}paura|lo\W{1,3}so|"
+        r"giuro|lo\W{1,3}ha\W{1,3}detto|non\W{1,3}scherza|e\W{1,3}poi\W{1,3}si)\b)|\b(?:lui|"
+        r"lei|ex|marito|moglie|compagn[oa]|fidanzat[oa]|convivente)\W{1,3}(?:(?:stavolta|"
+        r"stanotte|stasera|davvero|sul\W{1,3}serio|prima\W{1,3}o\W{1,3}poi|poi|lo\W{1,3}so|"
+        r"giuro)\W{1,3})?(?:mi|ci)\W{1,3}(?:ammazza|uccide|ammazzera|uccidera)\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bse\W{1,3}(?:vede|scopre|sa|sente)\b",
+        keys="ammazz|uccide|uccider|ammazar",
+    ),
+    # --- Stalking ----------------------------------------------------------------------------
+    rule(
+        "stalking.it_tracking",
+        C.STALKING,
+        r"\b(?:airtag|air\W{1,3}tag|localizzator\w|tracker|gps|telecamer\w{1,4}\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:nascost\w|nella\W{1,3}(?:presa|mia|camera)|in\W{1,3}camera)"
+        r"|microspia|microfon\w{1,4}\W{1,3}nascost\w|spyware|app\W{1,3}spia|cimice)\b"
+        r"|\bha\W{1,3}(?:la\W{1,3}mia|sempre\W{1,3}la\W{1,3}mia)\W{1,3}posizione\b|\b(?:entrat[oa]|"
+        r"entra)\W{1,3}(?:\w{1,10}\W{1,3})?(?:nella\W{1,3}mia|nel\W{1,3}mio)\W{1,3}(?:mail|email|"
+        r"account|profilo|icloud|telefono|whatsapp|instagram|facebook)\b",
+        negatable=False,
+        veto=PAST + r"|\bnavigator\w|\bstrada\W{1,3}per\b|\bcorsa\b|\bbici\b|\bgioco\b",
+        keys="airtag|air|localizzator|tracker|gps|telecamer|microspia|microfon|spyware|spia"
+        "|cimice|posizione|entrat|entra",
+    ),
+    rule(
+        "stalking.it",
+        C.STALKING,
+        r"(?<!\bnon\W)\b(?:mi|ci)\W{1,3}(?:segue|seguiva\W{1,3}(?:di\W{1,3}nuovo|ancora|ieri|"
+        r"oggi)|sta\W{1,3}seguendo|ha\W{1,3}seguit[oa]|pedina|sta\W{1,3}pedinando|ha\W{1,3}"
+        r"pedinat[oa]|spia|sta\W{1,3}spiando|aspetta|sta\W{1,3}aspettando)\b(?!\W{1,3}"
+        r"(?:su\W{1,3}(?:insta|tik|face|twit|you|spot)|da\W{1,3}anni|la\W{1,3}psicolog|il\W{1,3}"
+        r"medico|a\W{1,3}cena|per\W{1,3}(?:cena|pranzo)|in\W{1,3}pizzeria|al\W{1,3}bar\W{1,3}"
+        r"alle|un\W{1,3}(?:figlio|bambino|bimbo)|una\W{1,3}(?:figlia|bambina)))"
+        r"|\b(?:davanti|sotto|fuori)\W{1,3}(?:a\W{1,3})?(?:casa\W{1,3}mia|casa|al\W{1,3}mio"
+        r"\W{1,3}(?:lavoro|ufficio|portone)|alla\W{1,3}mia\W{1,3}(?:porta|finestra)|la\W{1,3}mia"
+        r"\W{1,3}finestra)\b\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:di\W{1,3}notte|ogni\W{1,3}"
+        r"(?:sera|notte|giorno|mattina)|a\W{1,3}fari\W{1,3}spenti|di\W{1,3}nuovo|da\W{1,3}ore|"
+        r"tutta\W{1,3}la\W{1,3}notte)|\b(?:di\W{1,3}nuovo|ancora|ogni\W{1,3}(?:sera|notte|"
+        r"giorno|mattina))\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:davanti|sotto)\W{1,3}(?:a\W{1,3})?"
+        r"casa\b|\b(?:si\W{1,3}e\W{1,3}presentat[oa]|e\W{1,3}venut[oa]|e\W{1,3}comparso|si"
+        r"\W{1,3}presenta)\W{1,3}(?:(?:anche|di\W{1,3}nuovo|ancora|oggi|ieri|stamattina|pure|"
+        r"gia)\W{1,3}){0,2}(?:al\W{1,3}mio|alla\W{1,3}mia|nella"
+        r"\W{1,3}mia|nel\W{1,3}mio|sotto\W{1,3}casa\W{1,3}mia|davanti\W{1,3}a\W{1,3}casa\W{1,3}mia|al\W{1,3}lavoro|a\W{1,3}casa|alla\W{1,3}"
+        r"(?:festa|palestra|scuola)|in\W{1,3}palestra|all\W{0,3}asilo)\b(?!\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:con\W{1,3}(?:i\W{1,3}fiori|un\W{1,3}regalo)\W{1,3}per\W{1,3}"
+        r"(?:mia|la)))|\b(?:come|non\W{1,3}so\W{1,3}come)\W{1,3}(?:mi\W{1,3}ha\W{1,3}trovat[oa]|"
+        r"(?:lo\W{1,3})?sapeva|ha\W{1,3}(?:avuto|trovato|scoperto)\W{1,3}(?:il\W{1,3}(?:mio\W{1,3})?"
+        r"(?:indirizzo|numero)))|\bnumer[oi]\W{1,3}(?:\w{1,10}\W{1,3})?(?:anonim[oi]|sconosciut"
+        r"[oi]|nuov[oi]|privat[oi])\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:chiam\w{1,4}|riattacc\w"
+        r"{1,4}|\d{2,3}\W{1,3}volte)|\bprofili?\W{1,3}(?:falsi|finti|nuovi|fake)\b|\bsa\W{1,3}"
+        r"(?:sempre\W{1,3})?(?:dove\W{1,3}(?:sono|vado|abito|lavoro)|con\W{1,3}chi|cosa\W{1,3}"
+        r"ho\W{1,3}fatto|a\W{1,3}che\W{1,3}ora)\b|\bvede\W{1,3}la\W{1,3}mia\W{1,3}luce\b|\bfoto"
+        r"\W{1,3}(?:della\W{1,3}mia\W{1,3}(?:finestra|casa|macchina|porta)|di\W{1,3}me)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:da\W{1,3}lontano|dalla\W{1,3}strada|di\W{1,3}oggi|"
+        r"scattat\w)|\bmi\W{1,3}scrive\W{1,3}(?:appena|quando)\W{1,3}(?:esco|arrivo|entro)\b"
+        r"|\bper\W{1,3}caso\W{0,3}\W{1,3}(?:di\W{1,3}nuovo|ancora)|\b\d{1,2}\W{1,3}volte\W{1,3}"
+        r"questa\W{1,3}settimana\b|\bgira\W{1,3}intorno\W{1,3}a\W{1,3}casa\b|\bcontinua\W{1,3}"
+        r"a\W{1,3}girare\W{1,3}intorno\b|\bcredo\W{1,3}(?:che\W{1,3})?entri\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + r"|\bseguiva\W{1,3}ovunque\b",
+        keys="segue|seguiva|seguendo|seguit|pedina|spia|spiando|aspetta|davanti|sotto|fuori"
+        "|presentat|venut|comparso|presenta|trovat|sapeva|avuto|trovato|scoperto|numer|profil"
+        "|dove|chi|fatto|ora|luce|foto|esco|arrivo|entro|caso|volte|intorno|entri",
+    ),
+    # --- Violence ----------------------------------------------------------------------------
+    rule(
+        "violence.it",
+        C.VIOLENCE,
+        r"(?<!\bnon\W)\b(?:mi|ci)\W{1,3}(?:ha|hanno|aveva)\W{1,3}(?:di\W{1,3}nuovo\W{1,3}|"
+        r"ancora\W{1,3}|appena\W{1,3})?(?:picchiat[oa]|violentat[oa]|stuprat[oa]|strangolat[oa]|"
+        r"strozzat[oa]|soffocat[oa]|aggredit[oa]|massacrat[oa]|pestat[oa]|menat[oa]|"
+        r"schiaffeggiat[oa]|pres[oa]\W{1,3}a\W{1,3}(?:calci|pugni|schiaffi|sberle|cinghiate|"
+        r"botte|bastonate)|pres[oa]\W{1,3}(?:per\W{1,3}(?:il\W{1,3}collo|la\W{1,3}gola|i"
+        r"\W{1,3}capelli)|a\W{1,3}(?:calci|pugni))|riempit[oa]\W{1,3}di\W{1,3}botte|dat[oa]\W{1,3}"
+        r"(?:un\W{1,3}|uno\W{1,3}|due\W{1,3}|tre\W{1,3}|una\W{1,3})?(?:pugn[oi]|calc[io]|schiaff"
+        r"[oi]|testata|sberl[ae]|ceffon[ei]|botte|coltellat[ae]|manrovesci?o?)|stretto\W{1,3}(?:la"
+        r"\W{1,3}gola|il\W{1,3}collo|le\W{1,3}mani\W{1,3}al\W{1,3}collo)|mess[oa]\W{1,3}le\W{1,3}"
+        r"mani\W{1,3}(?:al\W{1,3}collo|addosso|alla\W{1,3}gola)|tappato\W{1,3}(?:la\W{1,3})?bocca"
+        r"|spint[oa]\W{1,3}(?:giu|contro|per\W{1,3}terra|a\W{1,3}terra|dalle)|buttat[oa]\W{1,3}"
+        r"(?:a\W{1,3}terra|per\W{1,3}terra|giu|contro|fuori\W{1,3}dalla\W{1,3}macchina)|"
+        r"sbattut[oa]\W{1,3}(?:\w{1,10}\W{1,3})?(?:contro|a\W{1,3}terra|al\W{1,3}muro|per\W{1,3}"
+        r"terra)|scaraventat[oa]|colpit[oa]\W{1,3}(?:con|in|alla|al|sulla|sul)|spaccato\W{1,3}"
+        r"(?:il|la|un)\W{1,3}(?:labbro|naso|testa|dente|zigomo|sopracciglio)|rotto\W{1,3}(?:il|"
+        r"la|un|una|le|due)\W{1,3}(?:naso|costol\w|braccio|polso|dito|denti?|zigomo|mascella)|"
+        r"costrett[oa]\W{1,3}(?:a\W{1,3}(?:fare\W{1,3}sesso|farlo|fare\W{1,3}cose|andare\W{1,3}a"
+        r"\W{1,3}letto|avere\W{1,3}rapporti)|in\W{1,3}macchina|mentre|quando|anche\W{1,3}se)|"
+        r"obbligat[oa]\W{1,3}a\W{1,3}(?:fare\W{1,3}(?:sesso|cose\W{1,3}sessuali)|andare\W{1,3}a"
+        r"\W{1,3}letto|avere\W{1,3}rapporti)|tirat[oa]\W{1,3}(?:i\W{1,3}capelli|per\W{1,3}i"
+        r"\W{1,3}capelli)|sputat[oa]|bruciat[oa]\W{1,3}con|accoltellat[oa]|ustionat[oa]|"
+        r"fatto\W{1,3}una\W{1,3}presa\W{1,3}al\W{1,3}collo)\b"
+        r"|(?<!\bnon\W)\b(?:mi|ci)\W{1,3}(?:picchia|sta\W{1,3}picchiando|violenta|stupra|"
+        r"strangola|sta\W{1,3}strangolando|mena|massacra|prende\W{1,3}a\W{1,3}(?:calci|pugni|"
+        r"schiaffi|botte)|tira\W{1,3}i\W{1,3}capelli|costringe\W{1,3}a|obbliga\W{1,3}(?:a\W{1,3}"
+        r"(?:fare\W{1,3}sesso|andare\W{1,3}a\W{1,3}letto|fare\W{1,3}cose)|ad\W{1,3}andare\W{1,3}a"
+        r"\W{1,3}letto)|sputa\W{1,3}addosso|mette\W{1,3}le\W{1,3}mani\W{1,3}addosso)\b"
+        r"|\b(?:aggredit[oa]|violentat[oa]|stuprat[oa]|molestat[oa])\W{1,3}(?:sessualmente|"
+        r"da\W{1,3}(?:lui|lei|il\W{1,3}mio\W{1,3}ex|mio\W{1,3}marito))\b|\bstupro\b",
+        negatable=False,
+        veto=PAST
+        + r"|\bpiccoli\W{1,3}mi\b|\bper\W{1,3}gioco\b|\bcalcett\w|\bpartita\b|\ballenament\w"
+        r"|\bmi\W{1,3}ha\W{1,3}(?:steso|stesa|ammazzat[oa]\W{1,3}col)\b|\bcondannat[oa]\b|"
+        r"\b(?:per|da)\W{1,3}(?:due|tre|\d{1,2}|tanti)\W{1,3}anni\b|\besame\b|\binterrogazion\w|"
+        r"\bverific\w|\bcompito\b|\blezione\b|\bprof\w{0,9}\b|\bmaratona\b",
+        keys="ha|hanno|aveva|picchia|violenta|stupra|strangola|mena|massacra|prende|tira"
+        "|costringe|obbliga|sputa|mette|aggredit|violentat|stuprat|molestat|stupro",
+    ),
+    rule(
+        "violence.it_marks",
+        C.VIOLENCE,
+        r"\bho\W{1,3}(?:ancora\W{1,3})?(?:l\W{0,3}occhio\W{1,3}nero|un\W{1,3}occhio\W{1,3}nero|"
+        r"i\W{1,3}lividi|lividi|il\W{1,3}labbro\W{1,3}spaccato|segni\W{1,3}(?:di\W{1,3}dita\W{1,3})?"
+        r"sul\W{1,3}collo)\b|\bnon\W{1,3}so\W{1,3}se\W{1,3}si\W{1,3}chiama\W{1,3}stupro\b",
+        negatable=False,
+        veto=PAST + r"|\bcadut[oa]\b|\bpallon\w|\bpartita\b|\bcalcett\w|\bbici\b|\bpalestra\b"
+        r"|\bspigolo\b|\bsci\b",
+        keys="occhio|lividi|labbro|segni|stupro",
+    ),
+    # --- Emergencies -------------------------------------------------------------------------
     rule(
         "emergency.it",
         C.EMERGENCY,
-        r"\bsono\W{1,3}in\W{1,3}pericolo",
+        r"\bsono\W{1,3}in\W{1,3}pericolo|\bsiamo\W{1,3}in\W{1,3}pericolo"
+        r"|\b(?:e|sta)\W{1,3}(?:qui\W{1,3}|gia\W{1,3}|ancora\W{1,3}|adesso\W{1,3})?(?:alla\W{1,3}"
+        r"porta|fuori\W{1,3}(?:dalla\W{1,3}porta|casa|di\W{1,3}casa)|qui\W{1,3}fuori|sotto"
+        r"\W{1,3}casa|sul\W{1,3}pianerottolo|nel\W{1,3}(?:mio\W{1,3})?giardino|dentro\W{1,3}casa|"
+        r"in\W{1,3}casa|nella\W{1,3}mia\W{1,3}via|in\W{1,3}ascensore|sul\W{1,3}balcone|"
+        r"fuori\W{1,3}adesso)\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:urla|bussa|aiuto|aiutatemi|"
+        r"ubriac\w|armat\w|coltello|pistola|mazza|spranga|non\W{1,3}(?:se\W{1,3}ne\W{1,3}va|mi"
+        r"\W{1,3}fa|vuole\W{1,3}andar)|sta\W{1,3}(?:entrando|salendo|cercando|per\W{1,3}salire)|"
+        r"suona|ho\W{1,3}paura|sono\W{1,3}(?:nascost|chius)|che\W{1,3}fac|cosa\W{1,3}fac|"
+        r"tremando|terrorizzat|con\W{1,3}(?:due|degli|i\W{1,3}suoi)|calci|pugni|sfond|ti\W{1,3}"
+        r"prego|adesso|ora|subito|sa\W{1,3}che|sono\W{1,3}sol[oa]))"
+        r"|\b(?:e|e\W{1,3}appena)\W{1,3}entrat[oa]\W{1,3}(?:in\W{1,3}casa|dalla\W{1,3}finestra|"
+        r"con\W{1,3}la\W{1,3}forza|a\W{1,3}cercarmi|dal\W{1,3}balcone|sfondando)"
+        r"|\bsta\W{1,3}(?:entrando|sfondando|forzando|cercando\W{1,3}di\W{1,3}(?:entrare|aprire|"
+        r"sfondare|forzare)|prendendo\W{1,3}a\W{1,3}(?:calci|pugni|spallate)\W{1,3}la\W{1,3}"
+        r"porta|picchiando\W{1,3}(?:sulla|contro\W{1,3}la)\W{1,3}porta|arrampicando|salendo"
+        r"\W{1,3}(?:le\W{1,3}scale|dal\W{1,3}balcone)|girando\W{1,3}intorno\W{1,3}(?:alla|a)"
+        r"\W{1,3}casa)\b|\b(?:sfonda|sfondera|sfondare)\W{1,3}la\W{1,3}porta\b|\b(?:fuori|porta|qui|casa|ubriac[oa]|arrivat[oa]|sotto|lui|e|"
+        r"ancora)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?non\W{1,3}se\W{1,3}ne\W{1,3}(?:vuole\W{1,3}"
+        r"andare|va)\b|\bnon\W{1,3}mi\W{1,3}(?:fa|lascia)\W{1,3}(?:uscire|scendere|andare)\b|\b(?:sono|mi\W{1,3}sono)\W{1,3}(?:nascost[oa]|chius[oa]\W{1,3}"
+        r"(?:in\W{1,3}bagno|a\W{1,3}chiave|in\W{1,3}camera|nell\W{0,3}armadio|in\W{1,3}"
+        r"macchina))\b|\bmi\W{1,3}ha\W{1,3}(?:chius[oa]|rinchius[oa]|segregat[oa])\W{1,3}(?:in|"
+        r"a\W{1,3}chiave|nella|nel|fuori)\b|\bmi\W{1,3}ha\W{1,3}mess[oa]\W{1,3}all\W{0,3}angolo"
+        r"\b|\bscrivo\W{1,3}(?:di\W{1,3}nascosto|veloce|piano)\b|\brotto\W{1,3}(?:la\W{1,3}"
+        r"finestra|il\W{1,3}vetro|la\W{1,3}porta|il\W{1,3}citofono)\b(?=\W{1,3}(?:\w{1,12}\W{1,3})"
+        r"{0,4}?(?:sta|entr|salire|cercando))|\bha\W{1,3}gia\W{1,3}rotto\W{1,3}la\W{1,3}finestra"
+        r"|\b(?:aiuto|aiutatemi)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:e\W{1,3}qui|sta\W{1,3}"
+        r"entrando|e\W{1,3}entrato|alla\W{1,3}porta)|\b(?:e\W{1,3}qui\W{1,3}){2}",
         negatable=False,
-        keys="pericolo",
+        veto=PAST + r"|\bcorriere\b|\bpacco\b|\bamazon\b|\btaxi\b|\bpizza\b|\bidraulico\b"
+        r"|\btecnico\b|\bgatto\b|\bcane\b",
+        keys="pericolo|porta|fuori|sotto|pianerottolo|giardino|dentro|casa|via|ascensore"
+        "|balcone|entrat|entrando|sfondando|forzando|cercando|prendendo|picchiando|arrampicando"
+        "|salendo|girando|sfond|uscire|scendere|andare|va|nascost|chius|rinchius|segregat"
+        "|angolo|scrivo|rotto|finestra|aiuto|aiutatemi|qui",
+    ),
+    # --- Children ----------------------------------------------------------------------------
+    rule(
+        "child.it",
+        C.CHILD,
+        r"\b" + KIDS + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:lividi|bruciatur\w|segn[oi]\W{1,3}"
+        r"(?:di\W{1,3}(?:una\W{1,3}mano|dita|cinghia|morsi)|sul\W{1,3}collo)|occhio\W{1,3}nero|"
+        r"braccio\W{1,3}rotto|tagli\W{1,3}sulle|sigarett\w|non\W{1,3}riusciva\W{1,3}a\W{1,3}"
+        r"sedersi)\b|\b(?:lividi|bruciatur\w|segn[oi]\W{1,3}di\W{1,3}(?:dita|cinghia|una\W{1,3}"
+        r"mano))\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:di\W{1,3})?" + KIDS + r"\b"
+        r"|\b(?:papa|padre|il\W{1,3}mio\W{1,3}ex|compagn[oa]\W{1,3}(?:del\W{1,3}padre|della"
+        r"\W{1,3}madre)|patrigno|nonno|zio)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:l[aoi]|gli|le)\W{1,3}"
+        r"(?:ha\W{1,3}|hanno\W{1,3})?(?:tocca|toccat[oa]|picchia|picchiat[oaie]|strozz\w{1,4}|"
+        r"strangol\w{1,4}|chiude\W{1,3}in|chius[oa]\W{1,3}in|prende\W{1,3}a\W{1,3}(?:pugni|calci|"
+        r"schiaffi)|obbliga\W{1,3}a\W{1,3}guardare|scoss[oa]|lascia\W{1,3}(?:sol[oaie]|senza"
+        r"\W{1,3}mangiare)|lasciat[oaie]\W{1,3}(?:sol[oaie]|senza\W{1,3}mangiare)|minaccia|"
+        r"minacciat[oaie]|ammazza|fa\W{1,3}sparire|ha\W{1,3}fatto\W{1,3}vedere\W{1,3}una\W{1,3}"
+        r"pistola)\b|\b(?:scosso|picchiat[oa]|strattonat[oa]|chiuso|lasciat[oaie]\W{1,3}(?:sol"
+        r"[oaie]|da\W{1,3}sol[oaie]))\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?" + KIDS + r"\b"
+        r"|\b(?:mi\W{1,3}ha\W{1,3}detto|dice|ha\W{1,3}raccontato|racconta)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?(?:che\W{1,3})?(?:il\W{1,3})?(?:papa|padre)\W{1,3}(?:l[aoi]|gli|le)\W{1,3}"
+        r"\w{3,14}\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:dove\W{1,3}non|in\W{1,3}modo\W{1,3}strano|"
+        r"finche\W{1,3}piange|per\W{1,3}gioco)"
+        r"|\b(?:non\W{1,3}mi\W{1,3}(?:ha\W{1,3}riportato|riporta|rida|ha\W{1,3}ridato|vuole"
+        r"\W{1,3}ridare)|rifiutat[oa]\W{1,3}di\W{1,3}riportarmi|ha\W{1,3}(?:preso|portato\W{1,3}"
+        r"via|portato\W{1,3}all\W{0,3}estero|rapito|portato))\W{1,3}(?:\w{1,10}\W{1,3}){0,1}?"
+        r"(?:" + KIDS + r"|i\W{1,3}bambini|mi[oa]\W{1,3}figli[oa]|l[oia])\W{1,3}(?:\w{1,12}"
+        r"\W{1,3}){0,6}?(?:non\W{1,3}(?:so\W{1,3}dove|risponde|mi\W{1,3}risponde)|spento|"
+        r"estero|senza\W{1,3}permesso|suo\W{1,3}paese|e\W{1,3}passato|da\W{1,3}(?:domenica|"
+        r"ieri|giorni)|salutalo|salutala|piange|ora\W{1,3}e\W{1,3}sol[oa]\W{1,3}su[oa])"
+        r"|\bnon\W{1,3}so\W{1,3}dove\W{1,3}(?:sono|sia|siano)\W{1,3}(?:i\W{1,3}miei\W{1,3}figli|"
+        r"mi[oa]\W{1,3}figli[oa]|i\W{1,3}bambini)\b|\b(?:guida|guidando)\W{1,3}ubriac[oa]\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,2}?(?:coi|con\W{1,3}i|con\W{1,3}(?:mi[oa]|la|il))\W{1,3}(?:\w{1,10}"
+        r"\W{1,3})?(?:bambin\w|figli\w|bimb\w|piccol\w)|\blascia\W{1,3}(?:i\W{1,3}bambini|il"
+        r"\W{1,3}piccolo|la\W{1,3}piccola|i\W{1,3}figli)\W{1,3}(?:da\W{1,3})?sol[oaie]\b",
+        negatable=False,
+        veto=PAST + r"|\bcadut[oa]\W{1,3}(?:dalla\W{1,3}bici|dall\W{0,3}altalena|a\W{1,3}"
+        r"(?:calcio|scuola|basket))|\bvaricella\b|\bpartita\b|\ballenament\w",
+        keys=KID_KEYS + "|lividi|bruciatur|segn|papa|padre|ex|compagn|patrigno|nonno|zio"
+        "|scosso|picchiat|strattonat|chiuso|lasciat|detto|dice|raccontato|racconta|riportato"
+        "|riporta|rida|ridato|ridare|rifiutat|preso|portato|rapito|dove|guida|guidando|lascia",
+    ),
+    # --- Third parties: someone else beaten, threatened, at risk ---------------------------
+    rule(
+        "violence.it_other",
+        C.VIOLENCE,
+        r"\b(?:marito|ragazzo|fidanzato|compagno|ex|padre|papa|moglie|ragazza|fidanzata|"
+        r"compagna|zio|fratello|convivente|lui)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:la|lo|le|li)"
+        r"\W{1,3}(?:sta\W{1,3})?(?:picchia|picchiando|minaccia|minacciando|ammazza|ammazzera|"
+        r"uccide|uccidera|strangola|strangolando|violenta|costringe|tocca|spintona|massacra|"
+        r"prende\W{1,3}a\W{1,3}(?:pugni|calci|schiaffi)|ha\W{1,3}(?:picchiat[oa]|strangolat[oa]|"
+        r"violentat[oa]|buttat[oa]|minacciat[oa]|pres[oa]\W{1,3}a\W{1,3}(?:pugni|calci)|"
+        r"accoltellat[oa]|mess[oa]\W{1,3}le\W{1,3}mani\W{1,3}al\W{1,3}collo))\b"
+        r"|\b(?:la|lo)\W{1,3}(?:sta\W{1,3})?(?:picchiando|ammazzando|strangolando|uccidendo)\b"
+        r"|\b(?:sento|si\W{1,3}sentono|ho\W{1,3}sentito)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:urla|"
+        r"colpi|botte|un\W{1,3}tonfo|grida)\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:vicin\w|"
+        r"lasciami|aiuto|silenzio|cosa\W{1,3}faccio|che\W{1,3}faccio|ammazz|picchi))"
+        r"|\b(?:vicin[oa]|signora|ragazza)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?urla\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:lasciami|aiuto|ogni\W{1,3}notte)|\b(?:la|lo|le|li)\W{1,3}minaccia"
+        r"\W{1,3}(?:col|con\W{1,3}(?:il|un|una|la))\W{1,3}(?:coltello|pistola|machete|fucile)"
+        r"|\bcon\W{1,3}(?:un|il)\W{1,3}(?:machete|coltello|fucile|pistola)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?(?:la|lo)\W{1,3}cerca\b|\b(?:e|sta)\W{1,3}davanti\W{1,3}a\W{1,3}casa"
+        r"\W{1,3}sua\W{1,3}armat[oa]|\bnon\W{1,3}ne\W{1,3}esce\W{1,3}viva\b|\bfaccia\W{1,3}piena"
+        r"\W{1,3}di\W{1,3}sangue\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bromanzo\b|\blibro\b",
+        keys="marito|ragazz|fidanzat|compagn|ex|padre|papa|moglie|zio|fratello|convivente|lui"
+        "|picchiando|ammazzando|strangolando|uccidendo|sento|sentono|sentito|vicin|signora"
+        "|minaccia|machete|coltello|fucile|pistola|davanti|viva|sangue",
     ),
 )
