@@ -23,7 +23,8 @@ G4 = r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?"
 # Calm memories: the harm is told as over.
 PAST = (
     r"\b(?:\d{1,2}|due|tre|quattro|cinque|sei|dieci|tanti|molti|alcuni|qualche)\W{1,3}anni"
-    r"\W{1,3}fa\b|\banni\W{1,3}fa\b|\b(?:tempo|secoli|mesi)\W{1,3}fa\b|\bmi\W{1,3}ricordo\b|"
+    r"\W{1,3}fa\b|\banni\W{1,3}fa\b|\b(?:tempo|secoli|mesi)\W{1,3}fa\b|(?<!\bnon\W)(?<!\bnn\W)"
+    r"\bmi\W{1,3}ricordo\b|"
     r"\bricordo\W{1,3}(?:quando|che|il|la|le|come|ancora)\b|\bmi\W{1,3}(?:e|sono)\W{1,3}"
     r"(?:tornat[oaie]|venut[oaie])\W{1,3}in\W{1,3}mente\b|\bmi\W{1,3}sono\W{1,3}ricordat|"
     r"\buna\W{1,3}volta\W{1,3}(?:mi|lui|lei|ho|pensavo)\b|\bnel\W{1,3}(?:19|20)\d\d\b|\bstoria"
@@ -57,13 +58,30 @@ PILLS = (
     r"\w{1,3}|gocce|xanax|tavor|lexotan|rivotril|en|zolpidem|quetiapina|alprazolam|"
     r"lorazepam|diazepam|valium|tachipirina|paracetamolo|insulina|benzodiazepin\w{1,3}|"
     r"flacone|flaconcino|boccett\w{1,3}|blister|scatol\w{1,3}|confezion\w{1,3}|"
-    r"veleno|candeggina|topicida)"
+    r"veleno|candeggina|topicida|pasticc\w{1,3}|litio|metadone|ossicodone|tramadol|efexor|"
+    r"lyrica|lormetazepam|melatonina|diserbante|antigelo|sciroppo|terapia|oppiacei|morfina|"
+    r"fentanil|codeina|barattolo)"
 )
 PILL_KEYS = (
     "pastigli|pillol|compress|capsul|medicin|farmac|sonnifer|antidepress|ansiolit|antidolor"
     "|gocce|xanax|tavor|lexotan|rivotril|en|zolpidem|quetiapin|alprazolam|lorazepam|diazepam"
     "|valium|tachipirin|paracetamol|insulin|benzodiazepin|flacon|boccett|blister|scatol"
-    "|confezion|veleno|candeggin|topicid"
+    "|confezion|veleno|candeggin|topicid|pasticc|litio|metadone|ossicodone|tramadol|efexor"
+    "|lyrica|lormetazepam|melatonina|diserbante|antigelo|sciroppo|terapia|oppiacei|morfina"
+    "|fentanil|codeina|barattolo"
+)
+# Words that make taking or keeping pills an overdose or a stockpile.
+PILL_CONTEXT = (
+    r"\b(?:tutt[aoie]|tropp[aoie]|tant[aoie]|tantissim\w|parecch\w{1,3}|un\W{1,3}sacco|"
+    r"manciata|un\W{1,3}botto|un\W{1,3}tot|doppi[ao]|tripl[ao]|intera|intero|scatol\w{1,3}|"
+    r"flacone|boccett\w|blister|vuot[oa]|apposta|di\W{1,3}proposito|gira\W{1,3}la\W{1,3}testa|"
+    r"sonno|cuore|(?:non|nn|no)\W{1,3}(?:mi\W{1,3}|me\W{1,3})?sento|effetto|sfocat\w|stran[oa]|"
+    r"secca|esagerat\w|alcol|vino|whisky|vodka|rum|grappa|birra|bevut[oa]|bevendo|bevo|"
+    r"\d{2,3}|dieci|venti|trenta|quaranta|cinquanta|cento|morire|svegliarmi|svegliarsi|finirla|"
+    r"scorta|accumulat\w|da\W{1,3}parte|per\W{1,3}quando|per\W{1,3}quel\W{1,3}giorno|pront[ei]|"
+    r"le\W{1,3}conto|contate|colpa\W{1,3}(?:mia|tua)|perche\W{1,3}l\W{0,3}ho|mi\W{1,3}pento|"
+    r"non\W{1,3}chiamare|volevo\W{1,3}solo|una\W{1,3}dopo\W{1,3}l\W{0,3}altra|insieme|"
+    r"caramelle|piena\W{1,3}di|in\W{1,3}fila|sul\W{1,3}letto)"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -180,6 +198,101 @@ RULES: tuple[Rule, ...] = (
         gentle=True,
         negatable=False,
         keys="taglia|vivere|congeda|addio|sara|domattina",
+    ),
+    rule(
+        "suicide.it_more",
+        C.SUICIDE,
+        r"\b(?:vojo|voj|voglio|vorrei|je\W{1,3}voglio)\W{1,3}(?:mori|muri)\b|\bm[ei]\W{1,3}"
+        r"(?:vojo|voglio)\W{1,3}ammazza\b|\b(?:meglio|preferisco\W{1,3}essere)\W{1,3}mort[oa]\b"
+        r"(?!\W{1,3}(?:di|che\W{1,3}(?:andare|fare|uscire)))|\b(?:devo|ho\W{1,3}bisogno\W{1,3}di|"
+        r"voler|provo\W{1,3}a|provare\W{1,3}a|deciso\W{1,3}di|l\W{0,3}unica\W{1,3}cosa\W{1,3}"
+        r"che\W{1,3}voglio\W{1,3}e)\W{1,3}morire\b|\b(?:modo|metodo|maniera)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?per\W{1,3}(?:morire|uccidermi|ammazzarmi|farla\W{1,3}finita)\b"
+        r"|\b(?:buttarmi|lanciarmi|gettarmi)\W{1,3}(?:giu\W{1,3})?(?:dal|dalla|dallo|sotto|da"
+        r"\W{1,3}un|nel|nella|in)\b|\b(?:annegarmi|schiantarmi|avvelenarmi|impiccarmi|"
+        r"investire\W{1,3}da|farmi\W{1,3}investire|tagliarmi\W{1,3}(?:le\W{1,3}vene|i\W{1,3}"
+        r"polsi|la\W{1,3}gola))\b|\bspararmi\b(?!\W{1,3}(?:un[oa]?|due|la|il|le|i|na|n|tutt\w)\b)"
+        r"|\bmi\W{1,3}butto\b(?=\W{0,3}$|\W{0,3}[,.!]|\W{1,3}(?:ho\W{1,3}deciso|stanotte|stasera|"
+        r"domani|davvero|giuro|decidi|sul\W{1,3}serio))|\b(?:porre|mettere)\W{1,3}fine\W{1,3}"
+        r"(?:alla\W{1,3}mia|a\W{1,3}questa)\W{1,3}vita\b|\bfinire\W{1,3}la\W{1,3}mia\W{1,3}vita"
+        r"\b|\bla\W{1,3}mia\W{1,3}vita\W{1,3}finisce\W{1,3}(?:stanotte|stasera|oggi|domani|qui)"
+        r"\b|\bmi\W{1,3}tolgo\W{1,3}di\W{1,3}mezzo\b|\bmi\W{1,3}sono\W{1,3}(?:ammazzat[oa]|"
+        r"uccis[oa]|suicidat[oa])\b(?!\W{1,3}(?:di|dal|dalle|dai|col|con|a)\b)|\b(?:stasera|"
+        r"stanotte|oggi|domani)\W{1,3}(?:finisco|chiudo)\W{1,3}(?:tutto|con\W{1,3}tutto)\b"
+        r"|\bsmettere\W{1,3}di\W{1,3}(?:esserci|esistere|soffrire\W{1,3}per\W{1,3}sempre)\b"
+        r"|\bcorda\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:la\W{1,3}voglio\W{1,3}usare|per\W{1,3}me)\b"
+        r"|\bvedo\W{1,3}solo\W{1,3}la\W{1,3}morte\b|\bquante\W{1,3}(?:pastiglie|pillole|"
+        r"compresse|gocce)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:servono|ci\W{1,3}vogliono)\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bpensavo\b",
+        keys="mori|muri|ammazza|mort|morire|uccidermi|ammazzarmi|finita|buttarmi|lanciarmi"
+        "|gettarmi|annegarmi|schiantarmi|avvelenarmi|impiccarmi|investire|tagliarmi|spararmi"
+        "|butto|fine|vita|mezzo|ammazzat|uccis|suicidat|finisco|chiudo|esserci|esistere|soffrire"
+        "|corda|morte|servono|vogliono",
+    ),
+    rule(
+        "suicide.it_goodbye_more",
+        C.SUICIDE,
+        r"\b(?:l\W{0,3}ultima|la\W{1,3}mia\W{1,3}ultima|la\W{1,3}sua\W{1,3}ultima)\W{1,3}(?:sera|"
+        r"notte)\b|\bper\W{1,3}l\W{0,3}ultima\W{1,3}volta\b|\bstanotte\W{1,3}sia\W{1,3}l\W{0,3}"
+        r"ultima\b|\b(?:dirgli|dirle|dirvi|dirti|dire|ho\W{1,3}detto)\W{1,3}addio\b|\baddio\W*$"
+        r"|\b(?:sara|e)\W{1,3}tutto\W{1,3}finito\W{1,3}(?:\w{1,10}\W{1,3})?finalmente\b|\btutto"
+        r"\W{1,3}sara\W{1,3}tranquillo\b|\bnon\W{1,3}ci\W{1,3}sara\W{1,3}un\W{1,3}dopo\b"
+        r"|\b(?:lettere|una\W{1,3}lettera|un\W{1,3}biglietto)\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?"
+        r"(?:per\W{1,3}quando\W{1,3}mi\W{1,3}troveranno|le\W{1,3}trovano|per\W{1,3}mia\W{1,3}"
+        r"figlia|per\W{1,3}mio\W{1,3}figlio|a\W{1,3}tutti)|\bquando\W{1,3}mi\W{1,3}troveranno\b"
+        r"|\blista\W{1,3}di\W{1,3}chi\W{1,3}avvisare\b|\ba\W{1,3}nessuno\W{1,3}mancherei\b"
+        r"|\bnessuno\W{1,3}sentira\W{1,3}la\W{1,3}mia\W{1,3}mancanza\b|\bci\W{1,3}sto\W{1,3}di"
+        r"\W{1,3}troppo\b|\bnon\W{1,3}valgo\W{1,3}niente\b|\bnon\W{1,3}vale\W{1,3}la\W{1,3}fatica"
+        r"\b|\b(?:regalato|dato\W{1,3}via|lascio)\W{1,3}(?:il\W{1,3}mio\W{1,3}|la\W{1,3}mia\W{1,3}|"
+        r"il\W{1,3}|la\W{1,3})?(?:cane|gatto|gatta|chitarra|moto|vestiti|libri)\b(?=\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,6}?(?:almeno|so\W{1,3}che|tratterai|non\W{1,3}(?:potro|mi\W{1,3}serv)))"
+        r"|\bsistemato\W{1,3}(?:le\W{1,3})?(?:carte|password|conti)\b|\bsmesso\W{1,3}di\W{1,3}"
+        r"prendere\W{1,3}(?:i\W{1,3}farmaci|le\W{1,3}medicine)\b|\bse\W{1,3}mi\W{1,3}succede"
+        r"\W{1,3}qualcosa\b|\bil\W{1,3}mio\W{1,3}tempo\W{1,3}(?:qui\W{1,3})?e\W{1,3}finito\b"
+        r"|\bne\W{1,3}mai\W{1,3}piu\b|\bci\W{1,3}vediamo\W{1,3}dall\W{0,3}altra\W{1,3}parte\b"
+        r"|\b(?:chiesto|chiedo)\W{1,3}scusa\W{1,3}a\W{1,3}tutti\b(?!\W{1,3}per\W{1,3}il"
+        r"\W{1,3}ritardo)|\bscusate\W{1,3}(?:tutti\W{1,3})?per\W{1,3}tutto\b|\bnon\W{1,3}ce\W{1,3}la\W{1,3}"
+        r"(?:faccio|fa|fara)\W{1,3}piu\b(?!\W{1,3}(?:con|da|dal|dalla|di|a\W{1,3}aspettare))"
+        r"|\bnon\W{1,3}credo\W{1,3}che\W{1,3}ci\W{1,3}sentiremo\b|\bcancellato\W{1,3}tutti\W{1,3}"
+        r"(?:i\W{1,3})?(?:profili|social)\b|\bora\W{1,3}sono\W{1,3}pront[oa]\b|\bho\W{1,3}gia"
+        r"\W{1,3}deciso\b|\bcome\W{1,3}se\W{1,3}dovessi\W{1,3}partire\b|\bnon\W{1,3}arrivera"
+        r"\W{1,3}al\W{1,3}suo\W{1,3}compleanno\b|\bringrazia\W{1,3}tutti\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bche\W{1,3}avevo\b|\bvacanz\w",
+        keys="sera|notte|volta|ultima|addio|finito|tranquillo|dopo|lettere|lettera|biglietto"
+        "|troveranno|avvisare|mancherei|mancanza|troppo|niente|fatica|cane|gatto|gatta|chitarra"
+        "|moto|vestiti|libri|carte|password|conti|farmaci|medicine|qualcosa|tempo|mai|parte"
+        "|scusa|piu|sentiremo|profili|social|pront|deciso|partire|compleanno|ringrazia",
+    ),
+    rule(
+        "suicide.it_other_more",
+        C.SUICIDE,
+        r"\b(?:dice|detto|dicendo|scritto|scrive|continua\W{1,3}a\W{1,3}dire|confessato)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,2}?(?:che\W{1,3})?(?:vuole|voleva|vorrebbe)\W{1,3}(?:morire|"
+        r"farla\W{1,3}finita|sparire\W{1,3}per\W{1,3}sempre)\b|\bvolersi\W{1,3}(?:ammazzare|"
+        r"uccidere|suicidare|buttare|impiccare)\b|\b(?:salta|si\W{1,3}da\W{1,3}fuoco|si\W{1,3}"
+        r"butta|muore|si\W{1,3}lascia\W{1,3}morire)\W{1,3}se\b|\bmi\W{1,3}trovano\W{1,3}mort[oa]"
+        r"\b|\btroveranno\W{1,3}il\W{1,3}suo\W{1,3}corpo\b|\bla\W{1,3}sua\W{1,3}tomba\b"
+        r"|\b(?:beve|bere|bevo|bevuto)\W{1,3}(?:il\W{1,3})?veleno\b|\bsi\W{1,3}e\W{1,3}chius[oa]"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?con\W{1,3}(?:la|una|il|un)\W{1,3}(?:pistola|fucile|"
+        r"corda|coltello|lamett\w)\b|\bsi\W{1,3}e\W{1,3}chius[oa]\W{1,3}in\W{1,3}(?:macchina|"
+        r"garage)\b|\bper\W{1,3}finirla\b|\b(?:e|sono|sta)\W{1,3}(?:sul|sulla|sui)\W{1,3}(?:ponte|"
+        r"tetto|binario|binari|cornicione|parapetto|davanzale)\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,8}?"
+        r"(?:dice|salvarl|mi\W{1,3}manda|posizione|non\W{1,3}risponde|si\W{1,3}butta|treno|fiume|"
+        r"adesso|solo\W{1,3}io))|\b(?:foto|video|storia)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:corda|"
+        r"pillole|pastiglie|farmaci|lametta|lamette|coltello|polsi\W{1,3}tagliati|cappio|pistola)"
+        r"\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,8}?(?:colpa|per\W{1,3}te|taggat|guarda|stasera|"
+        r"silenzio|non\W{1,3}risponde|sul\W{1,3}letto))|\bl\W{0,3}ultima\W{1,3}volta\W{1,3}che"
+        r"\W{1,3}ci\W{1,3}(?:sente|vede)\b|\bsi\W{1,3}taglia\W{1,3}"
+        r"la\W{1,3}gola\b|\bcoltello\W{1,3}al\W{1,3}polso\b|\bguarda\W{1,3}cosa\W{1,3}mi\W{1,3}"
+        r"fai\W{1,3}fare\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bpartita\b|\btifos\w",
+        keys="dice|detto|dicendo|scritto|scrive|dire|confessato|volersi|salta|fuoco|butta|muore"
+        "|morire|trovano|corpo|tomba|veleno|chius|finirla|ponte|tetto|binari|cornicione"
+        "|parapetto|davanzale|foto|video|storia|ultima|scusa|gola|polso|guarda",
     ),
     # --- Self-harm ------------------------------------------------------------------------
     rule(
@@ -306,6 +419,28 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         keys=PILL_KEYS + "|apposta|morire|gira|sonno|cuore|vomitat|stomaco|strana|sento|aspetto"
         "|succedera|overdose",
+    ),
+    rule(
+        "means.it_pills_taken",
+        C.MEANS,
+        r"\b(?:pres[oa]|presi|prese|pigliat[oa]|ingoiat[oaie]|ingerit[oa]|bevut[oa]|finit[oa]|"
+        r"svuotat[oa]|tracannat[oa]|sciolt[oaie]|mescolat[oa]|mischiat[oa]|iniettat[oa]|calat[oa]|"
+        r"aggiunt[oa]|buttat[oa]\W{1,3}giu|mandat[oa]\W{1,3}giu|fatt[oa]\W{1,3}(?:di|un\W{1,3}tot"
+        r"\W{1,3}di)|prendendo|ingoiando|accumulando|accumulat[ei]|conservo|conservando|"
+        r"nascost[oaie]|tengo|messo\W{1,3}da\W{1,3}parte|messe\W{1,3}da\W{1,3}parte|mettendo"
+        r"\W{1,3}da\W{1,3}parte|comprato|piena\W{1,3}di|mandato\W{1,3}la\W{1,3}foto\W{1,3}"
+        r"(?:delle|dei|di))\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?"
+        + PILLS
+        + r"\b|\b"
+        + PILLS
+        + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:pres[oa]|presi|prese|ingoiat\w|accumulat\w|"
+        r"nascost\w|messe\W{1,3}da\W{1,3}parte|conservo|le\W{1,3}prendo|li\W{1,3}prendo|sul\W{1,3}"
+        r"(?:letto|tavolo|comodino))\b",
+        negatable=False,
+        needs=PILL_CONTEXT,
+        veto=PAST + r"|\bprescri\w{1,6}\b|\bcome\W{1,3}(?:da|mi\W{1,3}ha\W{1,3}detto)\W{1,3}"
+        r"(?:ricetta|medico|dottore)|\bfarmacia\W{1,3}di\W{1,3}turno\b",
+        keys=PILL_KEYS,
     ),
     # --- Threats ---------------------------------------------------------------------------
     rule(
