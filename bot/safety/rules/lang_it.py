@@ -32,7 +32,8 @@ PAST = (
     r"(?:adolescente|ragazzin[oa]|bambin[oa]|piccol[oa])\b|\bdiario\b|\bmi\W{1,3}aveva\b|\bsono\W{1,3}viv[oa]\b|"
     r"\bminacciava\b|\bora\W{1,3}so\b|\bsta\W{1,3}bene\W{1,3}con\b|\blasciavo\b|\bpsicolog[oa]\b|"
     r"\bnon\W{1,3}(?:vivo|sono)\W{1,3}piu\W{1,3}cosi\b|\bne\W{1,3}sono\W{1,3}uscit[oa]\b|"
-    r"\bun\W{1,3}tempo\b|\bera\W{1,3}il\W{1,3}(?:19|20)\d\d\b"
+    r"\bun\W{1,3}tempo\b|\ball\W{0,3}epoca\b|\bun\W{1,3}periodo\W{1,3}in\W{1,3}cui\b|\bdormivo\b|"
+    r"\bera\W{1,3}il\W{1,3}(?:19|20)\d\d\b"
 )
 # Laughter and embarrassment: "voglio morire, che figura ahah".
 JOKE = (
@@ -81,7 +82,8 @@ PILL_CONTEXT = (
     r"scorta|accumulat\w|da\W{1,3}parte|per\W{1,3}quando|per\W{1,3}quel\W{1,3}giorno|pront[ei]|"
     r"le\W{1,3}conto|contate|colpa\W{1,3}(?:mia|tua)|perche\W{1,3}l\W{0,3}ho|mi\W{1,3}pento|"
     r"non\W{1,3}chiamare|volevo\W{1,3}solo|una\W{1,3}dopo\W{1,3}l\W{0,3}altra|insieme|"
-    r"caramelle|piena\W{1,3}di|in\W{1,3}fila|sul\W{1,3}letto)"
+    r"caramelle|piena\W{1,3}di|in\W{1,3}fila|sul\W{1,3}letto|in\W{1,3}mano|in\W{1,3}tasca|"
+    r"davanti\W{1,3}a\W{1,3}me|bicchiere|siring\w|mucchio|sul\W{1,3}sedile|quanto\W{1,3}basta)"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -326,6 +328,36 @@ RULES: tuple[Rule, ...] = (
         "|ferirmi|bruciarmi|punirmi|autolesion|lamett|taglierino|temperino|rasoio|sbattut"
         "|battut|sbattere|pres|sanguinare|sangue",
     ),
+    rule(
+        "self_harm.it_more",
+        C.SELF_HARM,
+        r"(?<!\bnon\W)\b(?:mi|me|m)\W{1,3}(?:sono|so|so'|son)\W{0,3}(?:tagliuzzat[oa]|tajat[oa]|"
+        r"tagghiat[ou]|(?:dat[oa]|tirat[oa])\W{1,3}(?:dei\W{1,3}|un\W{1,3}|due\W{1,3}|tanti"
+        r"\W{1,3})?(?:pugn[oi]|schiaff[oi]|testate)|picchiat[oa]\W{1,3}(?:da\W{1,3}sol[oa]|la"
+        r"\W{1,3}testa|le\W{1,3}gambe|le\W{1,3}braccia)|strappat[oa]\W{1,3}(?:i\W{1,3}capelli|"
+        r"la\W{1,3}pelle)|apert[oa]\W{1,3}la\W{1,3}pelle|fatt[oa]\W{1,3}(?:dei|il|altri)\W{1,3}"
+        r"segn[io]|fatt[oa]\W{1,3}male\W{1,3}di\W{1,3}proposito|morsicat[oa]|chius[oa]\W{1,3}le"
+        r"\W{1,3}dita|passat[oa]\W{1,3}(?:il|la|un|una)\W{1,3}(?:coltello|lama|lametta|rasoio))"
+        r"\b|\b(?:rifatto|fatto|ricominciato\W{1,3}(?:con\W{1,3})?(?:i|a\W{1,3}farmi))\W{1,3}"
+        r"(?:(?:\w{1,8}\W{1,3}){0,1})tagli\b|\b(?:pien[aoie]|piene)\W{1,3}di\W{1,3}tagli\b|"
+        r"\btagli\W{1,3}(?:freschi|nuovi|profondi)\b|\b(?:riapert[oa]|riaprire)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3})?(?:ferit\w|cicatric\w|tagli)|\bl\W{0,3}ho\W{1,3}riapert[oa]\b|\bfino\W{1,3}"
+        r"(?:a|ad)\W{1,3}(?:farmi\W{1,3}(?:i\W{1,3}lividi|sanguinare|male)|aprirmi\W{1,3}la\W{1,3}"
+        r"pelle|non\W{1,3}respirare|strapparlo|sanguinare)\b|\b(?:lama|lametta|rasoio|coltellino|"
+        r"ago|taglierino|forbici)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:sul\W{1,3}braccio|sulle"
+        r"\W{1,3}braccia|sulla\W{1,3}pelle|sul\W{1,3}polso|sui\W{1,3}polsi|sulle\W{1,3}cosce|"
+        r"nella\W{1,3}gamba)\b|\b(?:sbattut[oa]|pres[oa]\W{1,3}a\W{1,3}testate)\W{1,3}(?:apposta"
+        r"\W{1,3})?(?:la\W{1,3}(?:testa|faccia)|il\W{1,3}braccio|la\W{1,3}porta|il\W{1,3}muro)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:piu\W{1,3}volte|apposta|dopo\W{1,3}che|finche|fino)"
+        r"|\bsbattut[oa]\W{1,3}apposta\b|\bho\W{1,3}usato\W{1,3}(?:di\W{1,3}nuovo\W{1,3})?(?:il"
+        r"\W{1,3}rasoio|la\W{1,3}lametta|l\W{0,3}ago|le\W{1,3}lamette)\b|\bgrattarmi\W{1,3}le"
+        r"\W{1,3}ferite\b|\bappoggiat[oa]\W{1,3}il\W{1,3}ferro\W{1,3}(?:da\W{1,3}stiro\W{1,3})?"
+        r"caldo\b|\bpunirmi\b",
+        negatable=False,
+        veto=PAST + r"|\bper\W{1,3}sbaglio\b|\bcucin\w{1,4}\b|\bincidente\b|\bparrucch\w",
+        keys="sono|so|son|tagli|ferit|cicatric|riapert|fino|lama|lametta|rasoio|coltellino|ago"
+        "|taglierino|forbici|sbattut|testate|usato|grattarmi|ferro|punirmi",
+    ),
     # --- Means: situations, stockpiles, overdoses ----------------------------------------
     rule(
         "means.it_place",
@@ -429,9 +461,13 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,3}di)|prendendo|ingoiando|accumulando|accumulat[ei]|conservo|conservando|"
         r"nascost[oaie]|tengo|messo\W{1,3}da\W{1,3}parte|messe\W{1,3}da\W{1,3}parte|mettendo"
         r"\W{1,3}da\W{1,3}parte|comprato|piena\W{1,3}di|mandato\W{1,3}la\W{1,3}foto\W{1,3}"
-        r"(?:delle|dei|di))\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?"
+        r"(?:delle|dei|di)|ho\W{1,3}(?:in\W{1,3}(?:mano|tasca)|un\W{1,3}(?:bel\W{1,3})?mucchio\W{1,3}"
+        r"di|tolto)|tutto\W{1,3}sul\W{1,3}tavolo)\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?"
         + PILLS
-        + r"\b|\b"
+        + r"\b|\bho\W{1,3}(?:le|i|la|il|tutte\W{1,3}le|tutti\W{1,3}i)\W{1,3}"
+        + PILLS
+        + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:in\W{1,3}mano|in\W{1,3}tasca|davanti|sul\W{1,3}"
+        r"(?:letto|tavolo|comodino|sedile)|pront[ei])\b|\b"
         + PILLS
         + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:pres[oa]|presi|prese|ingoiat\w|accumulat\w|"
         r"nascost\w|messe\W{1,3}da\W{1,3}parte|conservo|le\W{1,3}prendo|li\W{1,3}prendo|sul\W{1,3}"
@@ -441,6 +477,72 @@ RULES: tuple[Rule, ...] = (
         veto=PAST + r"|\bprescri\w{1,6}\b|\bcome\W{1,3}(?:da|mi\W{1,3}ha\W{1,3}detto)\W{1,3}"
         r"(?:ricetta|medico|dottore)|\bfarmacia\W{1,3}di\W{1,3}turno\b",
         keys=PILL_KEYS,
+    ),
+    rule(
+        "means.it_more",
+        C.MEANS,
+        r"\b(?:pistola|fucile|revolver|rivoltella|doppietta)\b(?!\W{1,3}(?:ad\W{1,3}acqua|della"
+        r"\W{1,3}colla|giocattolo|spara\W{1,3}bolle|softair))\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?"
+        r"(?:caric[oa]|caricat[oa]|in\W{1,3}mano|in\W{1,3}grembo|sul\W{1,3}(?:tavolo|comodino|"
+        r"letto)|sulle\W{1,3}gambe|davanti\W{1,3}a\W{1,3}me|proiettili|cartucc\w{1,3}|l\W{0,3}ho"
+        r"\W{1,3}(?:gia\W{1,3})?caricat[oa])\b|\b(?:caricato|ho\W{1,3}in\W{1,3}mano|ce\W{1,3}l"
+        r"\W{0,3}ho\W{1,3}in\W{1,3}grembo)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:la|il)\W{1,3}"
+        r"(?:pistola|fucile|revolver)\b|\bso\W{1,3}dove\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:tiene|"
+        r"teneva|nasconde|nascondeva)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:il\W{1,3}fucile|la\W{1,3}"
+        r"pistola|i\W{1,3}proiettili)\b"
+        r"|\b(?:corda|cintura|sciarpa|cavo|lenzuol[oa]|cappio)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?"
+        r"(?:appes[oa]|legat[oa]|al\W{1,3}lampadario|alla\W{1,3}trave|al\W{1,3}termosifone|"
+        r"attorno\W{1,3}al\W{1,3}collo|al\W{1,3}collo|nello\W{1,3}zaino|e\W{1,3}gia\W{1,3}li|"
+        r"regge|gancio\W{1,3}giusto|portato\W{1,3}in\W{1,3}camera)\b|\b(?:attaccato|legato)"
+        r"\W{1,3}la\W{1,3}(?:corda|cintura)\b|\bil\W{1,3}nodo\W{1,3}(?:gia\W{1,3})?fatto\b"
+        r"|\bho\W{1,3}la\W{1,3}corda\b|\bsulla\W{1,3}sedia\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?corda"
+        r"|\bmotore\W{1,3}(?:e\W{1,3})?acceso\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:garage|"
+        r"serranda|burrone|precipizio|chius\w|sigillat\w))|\b(?:garage|serranda|burrone|"
+        r"precipizio)\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:motore\W{1,3}acceso|acceso\W{1,3}il"
+        r"\W{1,3}motore|la\W{1,3}macchina\W{1,3}gira)\b|\btubo\W{1,3}(?:e\W{1,3})?attaccato"
+        r"\W{1,3}allo\W{1,3}scarico\b|\b(?:bombola|gas)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:e"
+        r"\W{1,3})?apert[oa]\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:sigillat|chius|tappat))"
+        r"|\b(?:sigillato|sigillare|tappato)\W{1,3}(?:la\W{1,3}porta|la\W{1,3}stanza|le\W{1,3}"
+        r"finestre|la\W{1,3}fessura)\b|\bfinestre\W{1,3}sigillate\b|\b(?:carbonella|braciere|"
+        r"carbone)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?acces[oa]\b|\bacceso\W{1,3}il\W{1,3}braciere"
+        r"\b|\bcomprato\W{1,3}il\W{1,3}carbone\b"
+        r"|\briempito\W{1,3}la\W{1,3}vasca\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:phon|"
+        r"asciugacapelli|lamett|coltello|presa|stufetta))|\bvasca\W{1,3}piena\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?(?:coltello|lamett\w|rasoio)|\b(?:entrando|entro|cammino)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?(?:nell\W{0,3}acqua|in\W{1,3}acqua|in\W{1,3}mare|nel\W{1,3}fiume|nel"
+        r"\W{1,3}lago)\b|\btasche\W{1,3}piene\W{1,3}di\W{1,3}sassi\b|\btolt[oa]\W{1,3}le\W{1,3}"
+        r"scarpe\b|\bacqua\W{1,3}e\W{1,3}gelida\b|\bguardando\W{1,3}(?:giu|l\W{0,3}acqua|il"
+        r"\W{1,3}(?:lago|fiume|vuoto))\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:piano|pontile|ponte|da"
+        r"\W{1,3}mezz|da\W{1,3}un|calma|gelid|perfett)"
+        r"|\bultimo\W{1,3}piano\W{1,3}del\W{1,3}parcheggio\b|\b(?:mi\W{1,3})?sporgo\b|\bin"
+        r"\W{1,3}bilico\b|\bscavalcat[oa]\W{1,3}(?:la|il)\W{1,3}(?:protezione|recinzione|"
+        r"ringhiera|parapetto)\b|\b(?:sono|sto|so|mi\W{1,3}trovo|salit[oa]|sedut[oa])\W{0,3}"
+        r"(?:sulla|sul|sulle|sui|sur|su)\W{1,3}(?:banchina|molo|pontile|rocce|scogli|muraglione|"
+        r"muretto|passerella|torre|campanile|rotaie|ferrovia|ponte|tetto|terrazza)\b(?!\W{1,3}"
+        r"(?:a\W{1,3}prendere|col\W{1,3}caffe|con\W{1,3}gli\W{1,3}amici|per\W{1,3}(?:la\W{1,3})?"
+        r"(?:foto|cena|aperitivo)))|\bsotto\W{1,3}ci\W{1,3}sono\W{1,3}\d{1,3}\W{1,3}metri\b"
+        r"|\b(?:camminando|guidando|andando|corro)\W{1,3}verso\W{1,3}(?:il|la|i)\W{1,3}(?:viadotto|"
+        r"ponte|dirupo|burrone|precipizio|binari|fiume|scogliera)\b|\bin\W{1,3}fondo\W{1,3}al"
+        r"\W{1,3}binario\b|\bin\W{1,3}mezzo\W{1,3}alla\W{1,3}(?:strada|statale|tangenziale|"
+        r"autostrada)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?di\W{1,3}notte\b|\b\w{3,10}esimo\W{1,3}"
+        r"piano\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:paura|altezza|giu|sotto|bordo))"
+        r"|\b(?:lametta|lamette|lama|rasoio|taglierino)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:sul"
+        r"\W{1,3}lavandino|sul\W{1,3}bordo\W{1,3}della\W{1,3}vasca|in\W{1,3}fila|fuori|sulla"
+        r"\W{1,3}coscia|l\W{0,3}ho\W{1,3}aperto)\b|\baffilato\W{1,3}il\W{1,3}coltello\b"
+        r"|\bcoltello\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:sotto\W{1,3}il\W{1,3}cuscino|in\W{1,3}"
+        r"camera\W{1,3}e\W{1,3}chiuso)\b|\bbottiglia\W{1,3}di\W{1,3}candeggina\W{1,3}aperta\b",
+        negatable=False,
+        veto=PAST + r"|\bcolla\b|\bad\W{1,3}acqua\b|\bgiocattol\w|\bsoftair\b|\bpoligono\b|\bfoto"
+        r"\W{1,3}(?:del|dal|col)\b|\bpanorama\b|\btramonto\b|\bgita\b|\bvacanz\w|\bpesca\b"
+        r"|\bbagnetto\b|\bsalto\W{1,3}della\W{1,3}corda\b|\bpalestra\b|\bcaccia\W{1,3}(?:aperta|"
+        r"stagione)|\bsub\b|\bnuot\w",
+        keys="pistola|fucile|revolver|rivoltella|doppietta|caricato|mano|grembo|dove|corda"
+        "|cintura|sciarpa|cavo|lenzuol|cappio|attaccato|legato|nodo|sedia|motore|garage"
+        "|serranda|burrone|precipizio|tubo|bombola|gas|sigillat|sigillare|tappato|finestre"
+        "|carbon|braciere|riempito|vasca|entrando|entro|cammino|tasche|tolt|acqua|guardando"
+        "|parcheggio|sporgo|bilico|scavalcat|sono|sto|so|trovo|salit|sedut|metri|camminando"
+        "|guidando|andando|corro|binario|mezzo|esimo|lametta|lamette|lama|rasoio|taglierino"
+        "|affilato|coltello|candeggina",
     ),
     # --- Threats ---------------------------------------------------------------------------
     rule(
@@ -732,6 +834,45 @@ RULES: tuple[Rule, ...] = (
         keys=KID_KEYS + "|lividi|bruciatur|segn|papa|padre|ex|compagn|patrigno|nonno|zio"
         "|scosso|picchiat|strattonat|chiuso|lasciat|detto|dice|raccontato|racconta|riportato"
         "|riporta|rida|ridato|ridare|rifiutat|preso|portato|rapito|dove|guida|guidando|lascia",
+    ),
+    rule(
+        "child.it_harm",
+        C.CHILD,
+        r"\b(?:l[oai]|gli|le)\W{1,3}(?:ha\W{1,3}|hanno\W{1,3}|sta\W{1,3})?(?:picchia\w{0,4}|"
+        r"pres[oa]\W{1,3}(?:a\W{1,3}(?:pugni|calci|schiaffi|cinghiate)|per\W{1,3}(?:i\W{1,3}capelli"
+        r"|il\W{1,3}collo))|prende\W{1,3}a\W{1,3}(?:pugni|calci|schiaffi|cinghiate)|menat[oa]|"
+        r"strozz\w{1,5}|strangol\w{1,5}|stretto\W{1,3}il\W{1,3}collo|mess[oa]\W{1,3}la\W{1,3}"
+        r"mano\W{1,3}sulla\W{1,3}bocca|spegne\W{1,3}le\W{1,3}sigarette|dato\W{1,3}(?:delle\W{1,3}"
+        r"pastiglie|uno\W{1,3}schiaffo|un\W{1,3}pugno)|chius[oa]\W{1,3}(?:fuori|in|sul)|chiude"
+        r"\W{1,3}(?:fuori|in)|trascinat[oa]|fa\W{1,3}bere|fa\W{1,3}guidare|scoss[oa]|spinge|"
+        r"spint[oa]|minaccia\w{0,4}|tocca\W{1,3}(?:dove|in\W{1,3}modo)|fa\W{1,3}fare\W{1,3}"
+        r"(?:\W{0,3}giochi\W{1,3}segreti|cose)|lasciat[oa]\W{1,3}sol[oa]|lascia\W{1,3}sol[oa]|"
+        r"bruciat[oa]|ustionat[oa]|rotto\W{1,3}il\W{1,3}braccio|ammazza\w{0,4}|uccide\w{0,4})\b"
+        r"|\b(?:dato|tirato|tira)\W{1,3}(?:uno?\W{1,3})?(?:schiaffo|pugno|calcio|ceffone)\W{1,3}"
+        r"(?:a|al|alla|ai)\W{1,3}(?:mi[oa]\W{1,3}|nostr[oa]\W{1,3})?(?:figli\w|bimb\w|bambin\w|"
+        r"neonat\w|piccol\w)|\b(?:scoss[oa]|scuoto|scosso|trascinat[oa]|minacciat[oa]|spinge|"
+        r"uccide|ammazza|buttare|rotto\W{1,3}il\W{1,3}braccio\W{1,3}al)\W{1,3}(?:\w{1,10}\W{1,3})?"
+        r"(?:mi[oa]\W{1,3}|nostr[oa]\W{1,3}|il\W{1,3}|la\W{1,3}|i\W{1,3})?(?:figli\w|bimb\w|"
+        r"bambin\w|neonat\w|piccol\w)\b|\b(?:lascia|lasciat[oa]|tenut[oi]|chius[oi])\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:da\W{1,3}sol[oaie]|sol[oaie]\W{1,3}in|senza\W{1,3}(?:cibo|"
+        r"mangiare|cambiarla|cambiarlo)|chius[oi]\W{1,3}in\W{1,3}casa|in\W{1,3}macchina\W{1,3}al"
+        r"\W{1,3}sole)\b|\bha\W{1,3}(?:ingoiato|bevuto|trovato)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:pastiglie|candeggina|pistola)\b|\bpassaporto\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?non"
+        r"\W{1,3}torna\b|\bsenza\W{1,3}(?:il\W{1,3}mio\W{1,3})?(?:consenso|permesso|dirmi\W{1,3}"
+        r"niente)\b|\bnon\W{1,3}(?:li|la|lo)\W{1,3}rivedr\w{1,3}\b|\bnon\W{1,3}mi\W{1,3}dice"
+        r"\W{1,3}dove\W{1,3}sono\b|\bha\W{1,3}paura\W{1,3}(?:di\W{1,3}(?:andare|dormire|tornare)"
+        r"|del\W{1,3}padre|della\W{1,3}madre)\b|\bsi\W{1,3}nasconde\b|\bla\W{1,3}mamma\W{1,3}"
+        r"(?:muore|morira)\b|\bvuole\W{1,3}morire\W{1,3}quando\b|\bstato\W{1,3}menato\b|\bcoperto"
+        r"\W{1,3}di\W{1,3}piaghe\b|\b(?:labbra|labbro)\W{1,3}spaccat[eo]\b|\bustione\b",
+        negatable=False,
+        needs=r"\b(?:figli[oae]?|bimb[oaie]|bambin[oaie]|neonat[oa]|piccol[oaie]|nipot[ei]|"
+        r"nipotin[oa]|ragazzi|scuola|asilo|anni)\b",
+        veto=PAST + r"|\bcadut[oa]\W{1,3}(?:dalla\W{1,3}bici|dall\W{0,3}altalena)\b|\bpartita\b|"
+        r"\ballenament\w|\bgioc\w{1,5}\W{1,3}(?:a|al|alla)\W{1,3}(?:calcio|pallone|lotta)|\bfilm\b",
+        keys="picchia|pres|prende|menat|strozz|strangol|stretto|mess|spegne|dato|chius|chiude"
+        "|trascinat|fa|scoss|scuoto|spinge|spint|minaccia|tocca|lasciat|lascia|bruciat|ustion"
+        "|rotto|ammazza|uccide|tirato|tira|buttare|tenut|ingoiato|bevuto|trovato|passaporto"
+        "|senza|rivedr|dice|paura|nasconde|mamma|morire|menato|piaghe|labbr",
     ),
     # --- Third parties: someone else beaten, threatened, at risk ---------------------------
     rule(
