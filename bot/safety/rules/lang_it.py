@@ -27,7 +27,7 @@ PAST = (
     r"\bmi\W{1,3}ricordo\b|"
     r"\bricordo\W{1,3}(?:quando|che|il|la|le|come|ancora)\b|\bmi\W{1,3}(?:e|sono)\W{1,3}"
     r"(?:tornat[oaie]|venut[oaie])\W{1,3}in\W{1,3}mente\b|\bmi\W{1,3}sono\W{1,3}ricordat|"
-    r"\buna\W{1,3}volta\W{1,3}(?:mi|lui|lei|ho|pensavo)\b|\bnel\W{1,3}(?:19|20)\d\d\b|\bstoria"
+    r"\buna\W{1,3}volta\W{1,3}(?:mi|lui|lei|ho|ha|pensavo)\b|\bnel\W{1,3}(?:19|20)\d\d\b|\bstoria"
     r"\W{1,3}vecchia\b|\bquando\W{1,3}(?:stavo|stavamo|ero|eravamo|avevo)\b|\bda\W{1,3}"
     r"(?:adolescente|ragazzin[oa]|bambin[oa]|piccol[oa])\b|\bdiario\b|\bmi\W{1,3}aveva\b|\bsono\W{1,3}viv[oa]\b|"
     r"\bminacciava\b|\bora\W{1,3}so\b|\bsta\W{1,3}bene\W{1,3}con\b|\blasciavo\b|\bpsicolog[oa]\b|"
@@ -793,6 +793,161 @@ RULES: tuple[Rule, ...] = (
         "|balcone|entrat|entrando|sfondando|forzando|cercando|prendendo|picchiando|arrampicando"
         "|salendo|girando|sfond|uscire|scendere|andare|va|nascost|chius|rinchius|segregat"
         "|angolo|scrivo|rotto|finestra|aiuto|aiutatemi|qui",
+    ),
+    rule(
+        "emergency.it_more",
+        C.EMERGENCY,
+        r"\b(?:lui|lei|e)\W{1,3}(?:e\W{1,3})?(?:qui|fuori|dentro|sopra|alla\W{1,3}porta|al"
+        r"\W{1,3}cancello|nell\W{0,3}androne|in\W{1,3}corridoio|in\W{1,3}cucina|sul\W{1,3}"
+        r"sagrato|in\W{1,3}ospedale|nel\W{1,3}cortile|sotto\W{1,3}al\W{1,3}mio)\b(?!\W{1,3}(?:di"
+        r"\W{1,3}testa|citta|per\W{1,3}lavoro|con\W{1,3}(?:me|noi)\W{1,3}(?:a|al)))(?=\W{1,3}"
+        r"(?:\w{1,12}\W{1,3}){0,8}?(?:urla|bussa|batte|rompe|spacca|gira|stanno|sta\W{1,3}"
+        r"(?:cercando|entrando|salendo|bussando|suonando|urlando|provando|guardando|girando|"
+        r"spaccando|rompendo|minacciando)|non\W{1,3}so\W{1,3}cosa\W{1,3}fare|non\W{1,3}ho\W{1,3}"
+        r"modo|aspetta|ubriac\w|pistola|mazza|coltello|sento|chiav\w|cercando|aiuto|sono\W{1,3}"
+        r"(?:chius|nascost|sulle|bloccat|barricat|in\W{1,3}camera)|adesso|ora\b|ti\W{1,3}prego))"
+        r"|\b(?:sono|mi\W{1,3}sono)\W{1,3}(?:barricat[oa]|scappat[oa]\W{1,3}in|bloccat[oa]\W{1,3}"
+        r"(?:nel|in)|chius[oa]\W{1,3}(?:in\W{1,3}chiesa|dentro))\b|\bha\W{1,3}(?:appena\W{1,3}|"
+        r"gia\W{1,3})?(?:sfondato|forzato|rotto|spaccato|tagliato)\W{1,3}(?:la|il|le|i|l)\W{0,3}"
+        r"(?:porta|serratura|vetro|finestra|finestre|maniglia|cancello|portone|citofono|fili|"
+        r"ingresso)\b|\bsta\W{1,3}(?:bussando|tirando\W{1,3}sassi|versando\W{1,3}benzina|"
+        r"provando\W{1,3}le\W{1,3}chiavi|scendendo\W{1,3}dalla\W{1,3}macchina|armeggiando|"
+        r"suonando\W{1,3}(?:tutti|il\W{1,3}citofono|da)|spaccando\W{1,3}tutto|minacciando"
+        r"\W{1,3}tutti)\b|\bstanno\W{1,3}salendo\b|\bmi\W{1,3}(?:sta|stanno)\W{1,3}(?:inseguendo|"
+        r"stringendo|tamponando|dietro\W{1,3}da)\b|\b(?:citofono|campanello)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:senza\W{1,3}sosta|continua\W{1,3}a\W{1,3}suonare|da\W{1,3}mezz|non"
+        r"\W{1,3}smette)|\bse\W{1,3}non\W{1,3}apro\b|\bsento\W{1,3}(?:i\W{1,3}(?:suoi\W{1,3})?"
+        r"passi|che\W{1,3}(?:entra|armeggia|sale)|la\W{1,3}sua\W{1,3}voce|rumori\W{1,3}al)\b"
+        r"|\bbussa\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:dicendo|piu\W{1,3}forte|senza|urlando)\b"
+        r"|\bora\W{1,3}bussa\b|\burla\W{1,3}sotto\W{1,3}la\W{1,3}finestra\b|\be\W{1,3}(?:gia"
+        r"\W{1,3})?(?:in\W{1,3}ascensore|a\W{1,3}\d{1,2}\W{1,3}minuti|nella\W{1,3}mia\W{1,3}via)"
+        r"\b|\bmi\W{1,3}ha\W{1,3}trovat[oa]\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:adesso|ora|e"
+        r"\W{1,3}(?:al|qui|fuori)))|\bsta\W{1,3}(?:guidando|arrivando)\W{1,3}(?:ubriac[oa]\W{1,3})?"
+        r"verso\W{1,3}(?:qui|casa)\b",
+        negatable=False,
+        veto=PAST + r"|\bcorriere\b|\bpacco\b|\bamazon\b|\btaxi\b|\bidraulico\b|\btecnico\b|"
+        r"\bfilm\b|\bserie\b|\bsogn\w{1,4}\b|\bincubo\b",
+        keys="lui|lei|e|sono|ha|sta|stanno|citofono|campanello|apro|sento|bussa|urla|trovat",
+    ),
+    rule(
+        "threat.it_more",
+        C.THREAT,
+        r"\b(?:mi|ti)\W{1,3}(?:trovera|trovero|trova|trovo)\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?"
+        r"(?:anche|ovunque|dovunque|sempre|ha\W{1,3}amici|cambi))|\bsei\W{1,3}mort[oa]\b|\bmi"
+        r"\W{1,3}vuole\W{1,3}(?:vedere\W{1,3})?(?:sotto\W{1,3}terra|sottoterra|mort[oa])\b"
+        r"|\b(?:mi|ti)\W{1,3}(?:fa|faccio|fara|faro)\W{1,3}saltare\W{1,3}(?:la\W{1,3}macchina|in"
+        r"\W{1,3}aria|la\W{1,3}casa)\b|\b(?:mi|ti)\W{1,3}(?:brucia|brucio|bruciera|bruciero)"
+        r"\W{1,3}(?:la\W{1,3})?(?:casa|macchina)\b|\b(?:mi|ti)\W{1,3}(?:conciano|concia|concio)"
+        r"\W{1,3}male\b|\b(?:mi|ti)\W{1,3}(?:spezza|spezzo|rompe|rompo|spezzera)\W{1,3}(?:il"
+        r"\W{1,3}collo|le\W{1,3}gambe|le\W{1,3}ossa|l\W{0,3}osso)\b|\b(?:uccide|ammazza|"
+        r"ammazzera|uccidera|ammazzo|uccido|fa\W{1,3}del\W{1,3}male\W{1,3}a)\W{1,3}(?:mia\W{1,3}"
+        r"(?:madre|sorella|figlia|mamma)|mio\W{1,3}(?:padre|figlio|fratello)|i\W{1,3}miei|tua"
+        r"\W{1,3}(?:madre|sorella|figlia)|tuo\W{1,3}(?:padre|figlio)|lui\W{1,3}e\W{1,3}poi"
+        r"\W{1,3}me|te\W{1,3}e)\b|\bfar\W{1,3}fuori\b|\bmi\W{1,3}fa\W{1,3}ammazzare\b|\bdove"
+        r"\W{1,3}seppellirmi\b|\bnon\W{1,3}mi\W{1,3}rialzo\W{1,3}piu\b|\bte\W{1,3}la\W{1,3}tolgo"
+        r"\b|\bmorira\W{1,3}presto\b|\bverra\W{1,3}a\W{1,3}farmi\W{1,3}male\b|\bviene\W{1,3}a"
+        r"\W{1,3}(?:cercarmi|prendermi|sistemare)\b|\bdove\W{1,3}nessuno\W{1,3}(?:sente|ti"
+        r"\W{1,3}sente|mi\W{1,3}sente|ti\W{1,3}trova)\b|\bho\W{1,3}trovato\W{1,3}casa\W{1,3}tua"
+        r"\b|\bminacci\w{1,7}\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?di\W{1,3}(?:buttarmi|investirmi|"
+        r"portar\w{0,4}\W{1,3}via|spararmi|accoltellarmi|strangolarmi|picchiarmi|sfregiarmi|"
+        r"bruciarmi|ammazzar\w{1,3}|uccider\w{1,3}|farmi\W{1,3}del\W{1,3}male|rapir\w{1,3}|"
+        r"sequestrar\w{1,3}|menarmi|sgozzar\w{1,3}|sparar\w{1,3})\b|\bcoltello\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?apposta\W{1,3}per\W{1,3}me\b|\bfoto\W{1,3}di\W{1,3}una\W{1,3}pistola\b"
+        r"|\bprende\W{1,3}la\W{1,3}pistola\b|\bnon\W{1,3}(?:vedro|vedrai)\W{1,3}piu\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?viv[oa]\b|\bnon\W{1,3}vedranno\W{1,3}il\W{1,3}natale\b|\bsa\W{1,3}dove"
+        r"\W{1,3}va\W{1,3}a\W{1,3}scuola\b|\bsgozz\w{1,4}\b|\bti\W{1,3}ho\W{1,3}dato\W{1,3}la"
+        r"\W{1,3}vita\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfifa\b|\bbattut[oa]\b|\bgioc\w{1,5}\b|\bpartita\b|\bplay\b|"
+        r"\bfilm\b|\bserie\b|\bmaglia\b",
+        keys="trovera|trovero|trova|trovo|mort|vuole|saltare|brucia|brucio|bruciera|bruciero"
+        "|concia|concio|spezza|spezzo|rompe|rompo|spezzera|uccide|ammazza|ammazzera|uccidera"
+        "|ammazzo|uccido|male|fuori|seppellirmi|rialzo|tolgo|morira|verra|viene|dove|casa"
+        "|minacci|coltello|pistola|vedro|vedrai|natale|sgozz|vita",
+    ),
+    rule(
+        "violence.it_more",
+        C.VIOLENCE,
+        r"(?<!\bnon\W)\bmi\W{1,3}(?:ha|hanno)\W{1,3}(?:(?:di\W{1,3}nuovo|ancora|appena|gia)\W{1,3})?"
+        r"(?:afferrat[oa]|legat[oa]|pugnalat[oa](?!\W{1,3}(?:alle\W{1,3}spalle|alla\W{1,3}schiena))|tagliat[oa]\W{1,3}(?:la\W{1,3}(?:fronte|faccia|"
+        r"mano|gola)|con|un\W{1,3}po)|mors[oa]\W{1,3}(?:la|il|le|un)|schiacciat[oa]|spint[oa]"
+        r"(?=\W{0,3}$|\W{1,3}(?:e|giu|dal|dalla|contro|fuori|per|a\W{1,3}terra|sotto|nel|nella|"
+        r"addosso)\b)|trascinat[oa]\W{1,3}(?:per|fuori|giu|sul|lungo|fino)|tenut[oa]\W{1,3}"
+        r"(?:ferm[oa]|sott\W{0,3}acqua|giu|per\W{1,3}il\W{1,3}collo)|strappat[oa]\W{1,3}(?:gli"
+        r"\W{1,3}orecchini|i\W{1,3}capelli|i\W{1,3}vestiti)|tirat[oa]\W{1,3}(?:addosso|un\W{1,3}"
+        r"(?:calcio|pugno|ceffone|piatto|bicchiere)|uno\W{1,3}schiaffo|per\W{1,3}(?:il\W{1,3}"
+        r"braccio|i\W{1,3}capelli))|lanciat[oa]\W{1,3}(?:contro|addosso)|dato\W{1,3}fuoco|"
+        r"puntato\W{1,3}(?:il|un|la|una)\W{1,3}(?:coltello|pistola|forbici|lama|fucile)|"
+        r"sbattut[oa]\W{1,3}(?:la\W{1,3}testa|la\W{1,3}faccia)|spaccato\W{1,3}(?:il\W{1,3}"
+        r"telefono|una\W{1,3}bottiglia|un\W{1,3}piatto)\W{1,3}(?:in|sulla)\W{1,3}testa|stretto"
+        r"\W{1,3}il\W{1,3}braccio|tolto\W{1,3}i\W{1,3}vestiti|costrett[oa]\W{1,3}ad\W{1,3}avere"
+        r"\W{1,3}rapporti|violentat[oa]|stuprat[oa])|\b(?:ha\W{1,3})?abusat[oa]\W{1,3}di\W{1,3}me"
+        r"\b|\bmi\W{1,3}(?:forza|costringe|obbliga)\W{1,3}a\W{1,3}letto\b|\bmi\W{1,3}(?:graffia|"
+        r"tira\W{1,3}(?:pugni|schiaffi|addosso|calci)|prendeva\W{1,3}a\W{1,3}(?:schiaffi|pugni|"
+        r"calci))\b|\bcollo\W{1,3}viola\b|\bmi\W{1,3}ha\W{1,3}stretto\b(?=\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?(?:collo|gola|giovedi|lunedi|martedi|mercoledi|venerdi|sabato|domenica|"
+        r"ieri))",
+        negatable=False,
+        veto=PAST.replace(
+            r"\bquando\W{1,3}(?:stavo|stavamo|ero|eravamo|avevo)\b",
+            r"\bquando"
+            r"\W{1,3}(?:stavo|ero|avevo)\b",
+        )
+        + r"|\b(?:cane|gatto|gattin\w|cucciol\w|criceto|"
+        r"zanzar\w|parrucchier\w)\b|\bcapelli\W{1,3}(?:corti|male|troppo)\b|\bfilm\b|\bserie\b",
+        keys="ha|hanno|abusat|forza|costringe|obbliga|graffia|tira|prendeva|collo",
+    ),
+    rule(
+        "violence.it_other_more",
+        C.VIOLENCE,
+        r"\b(?:la|lo|l|le|gli)\W{0,3}(?:vuole\W{1,3}|ha\W{1,3}|sta\W{1,3})?(?:uccidere|ammazzare|"
+        r"picchiare|strangolare|sgozza|mena|uccida|ammazzi|pres[oa]\W{1,3}a\W{1,3}(?:calci|"
+        r"pugni)|spint[oa]\W{1,3}(?:sotto|giu|contro)|chius[oa]\W{1,3}fuori|dato\W{1,3}un"
+        r"\W{1,3}pugno|puntato\W{1,3}(?:una|la)\W{1,3}pistola|aspetta\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,2}?col\W{1,3}coltello)\b|\bnon\W{1,3}la\W{1,3}fa\W{1,3}uscire\b|\be\W{1,3}"
+        r"stat[oa]\W{1,3}(?:strangolat|picchiat|accoltellat|violentat|menat|massacrat)[oa]\b"
+        r"|\bdi\W{1,3}(?:ammazzarla|ucciderla|ammazzarlo|ucciderlo|ammazzarli)\b|\bpaura\W{1,3}"
+        r"che\W{1,3}(?:la|lo)\W{1,3}(?:uccida|ammazzi)\b|\bsta\W{1,3}picchiando\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bromanzo\b|\blibro\b|\bzanzar\w|\bmosc"
+        r"\w{1,3}\b|\bpianta\b|\bgioc\w{1,5}\b|\bpartita\b",
+        keys="uccider|ammazzar|picchiar|strangolar|sgozza|mena|uccida|ammazzi|pres|spint|chius"
+        "|dato|puntato|aspetta|uscire|stat|ammazzarl|ucciderl|paura|picchiando",
+    ),
+    rule(
+        "stalking.it_more",
+        C.STALKING,
+        r"\bfingendosi\b|\bclonat[oa]\W{1,3}(?:\w{1,10}\W{1,3})?(?:whatsapp|telefono|sim|account|"
+        r"profilo)\b|\b(?:ha\W{1,3}(?:creato|fatto|aperto)|usa|con)\W{1,3}(?:un\W{1,3}|dei\W{1,3})?"
+        r"profil[oi]\W{1,3}(?:falsi|finti|fake|falso|finto|nuovi)\b|\bcopia\W{1,3}delle\W{1,3}chiavi\b"
+        r"|\bcose\W{1,3}spostate\b|\bapp\W{1,3}(?:strana|spia)\b|\bmandava\W{1,3}la\W{1,3}"
+        r"posizione\b|\bmi\W{1,3}sta\W{1,3}(?:guardando|osservando|spiando)\b|\b(?:lo|la)"
+        r"\W{1,3}(?:vedo|trovo|incontro)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:ogni\W{1,3}(?:mattina|"
+        r"sera|giorno|posto)|sempre|in\W{1,3}ogni|ovunque|dappertutto)\b|\bsempre\W{1,3}dove"
+        r"\W{1,3}vado\b|\b(?:lo|mi)\W{1,3}trova\W{1,3}sempre\b|\bchiesto\W{1,3}(?:a|al|alla|ai|"
+        r"all)\W{0,3}\w{2,14}\W{1,3}(?:\w{1,10}\W{1,3}){0,1}?(?:dove\W{1,3}abito|a\W{1,3}che"
+        r"\W{1,3}ora|di\W{1,3}me|mandargli\W{1,3}foto)|\bchiesto\W{1,3}di\W{1,3}me\b|\bsa\W{1,3}"
+        r"(?:delle\W{1,3}mie|cose\W{1,3}che|con\W{1,3}chi|dove\W{1,3}sono)\b|\bdice\W{1,3}di\W{1,3}"
+        r"sapere\W{1,3}con\W{1,3}chi\b|\btroppe\W{1,3}volte\b|\bcontinua\W{1,3}a\W{1,3}passare\b"
+        r"|\bguarda\W{1,3}verso\W{1,3}(?:casa|la\W{1,3}mia)\b|\bnascost[oa]\W{1,3}dietro\b"
+        r"|\b(?:chiama|chiamano)\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?(?:e\W{1,3})?(?:respira|"
+        r"riattacca|riattaccano)\b|\bda\W{1,3}numeri\W{1,3}(?:sconosciuti|anonimi|privati)\b"
+        r"|\b(?:mi|la)\W{1,3}(?:aspetta|aspettava)\W{1,3}(?:fuori|davanti|all\W{0,3}uscita|alla"
+        r"\W{1,3}fermata|sotto|nel\W{1,3}parcheggio)\b|\baspetta\W{1,3}fuori\W{1,3}dalla\b"
+        r"|\bera\W{1,3}(?:gia\W{1,3})?(?:davanti|nel\W{1,3}parcheggio|all\W{0,3}angolo|sotto"
+        r"\W{1,3}casa)\b|\bmi\W{1,3}ha\W{1,3}trovat[oa]\b|\bsa\W{1,3}(?:sempre\W{1,3})?(?:dove"
+        r"\W{1,3}abito|il\W{1,3}mio\W{1,3}(?:nuovo\W{1,3})?indirizzo)\b|\bnon\W{1,3}(?:ho\W{1,3}"
+        r"dato|avevo\W{1,3}detto)\W{1,3}(?:l\W{0,3}indirizzo|a\W{1,3}nessuno)\b|\btrovato\W{1,3}"
+        r"il\W{1,3}mio\W{1,3}nuovo\W{1,3}indirizzo\b|\bcontroll\w{1,4}\W{1,3}la\W{1,3}mia\W{1,3}"
+        r"(?:mail|posta|posizione|macchina)\b|\bla\W{1,3}sua\W{1,3}macchina\W{1,3}era\b|\bmi"
+        r"\W{1,3}(?:manda|mandava|ha\W{1,3}mandato)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:foto\W{1,3}"
+        r"di\W{1,3}me|screen\w{0,4}\W{1,3}dei\W{1,3}miei)",
+        gentle=True,
+        negatable=False,
+        veto=PAST + r"|\bseguiva\W{1,3}ovunque\b|\bfilm\b|\bserie\b",
+        keys="fingendosi|clonat|profilo|chiavi|spostate|app|posizione|sta|vedo|trovo|incontro"
+        "|dove|trova|chiesto|sa|sapere|troppe|passare|guarda|nascost|chiama|numeri|aspetta"
+        "|era|trovat|dato|detto|indirizzo|controll|macchina|manda|mandava|mandato",
     ),
     # --- Children ----------------------------------------------------------------------------
     rule(
