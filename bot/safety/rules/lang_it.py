@@ -29,16 +29,16 @@ PAST = (
     r"(?:tornat[oaie]|venut[oaie])\W{1,3}in\W{1,3}mente\b|\bmi\W{1,3}sono\W{1,3}ricordat|"
     r"\buna\W{1,3}volta\W{1,3}(?:mi|lui|lei|ho|ha|pensavo)\b|\bnel\W{1,3}(?:19|20)\d\d\b|\bstoria"
     r"\W{1,3}vecchia\b|\bquando\W{1,3}(?:stavo|stavamo|ero|eravamo|avevo)\b|\bda\W{1,3}"
-    r"(?:adolescente|ragazzin[oa]|bambin[oa]|piccol[oa])\b|\bdiario\b|\bmi\W{1,3}aveva\b|\bsono\W{1,3}viv[oa]\b|"
+    r"(?:adolescente|ragazzin[oa]|bambin[oa]|piccol[oa])\b|\bdiario\b|\bmi\W{1,3}aveva\W{1,3}minacciat|\bsono\W{1,3}viv[oa]\b|"
     r"\bminacciava\b|\bora\W{1,3}so\b|\bsta\W{1,3}bene\W{1,3}con\b|\blasciavo\b|\bpsicolog[oa]\b|"
     r"\bnon\W{1,3}(?:vivo|sono)\W{1,3}piu\W{1,3}cosi\b|\bne\W{1,3}sono\W{1,3}uscit[oa]\b|"
-    r"\bun\W{1,3}tempo\b|\ball\W{0,3}epoca\b|\bun\W{1,3}periodo\W{1,3}in\W{1,3}cui\b|\bdormivo\b|"
+    r"\bun\W{1,3}tempo\b|\b\w{2,10}\W{1,3}(?:inverni|estati|natali|primavere)\W{1,3}fa\b|\ball\W{0,3}epoca\b|\bun\W{1,3}periodo\W{1,3}in\W{1,3}cui\b|\bdormivo\b|"
     r"\bera\W{1,3}il\W{1,3}(?:19|20)\d\d\b"
 )
 # Laughter and embarrassment: "voglio morire, che figura ahah".
 JOKE = (
     r"\b(?:a?h?a?haha\w{0,6}|ahah\w{0,6}|hihi\w{0,4}|lol|xd|vergogna|figura|figuraccia|"
-    r"imbarazzo|risate|ridere|scherzo|scherzando)\b|😂|🤣"
+    r"imbarazzo|risate|(?<!\bnon\W)ridere|scherzo|scherzando)\b|😂|🤣"
 )
 # Everyday people whose "mi ammazza" is a figure of speech.
 EVERYDAY_SUBJECT = (
@@ -296,6 +296,71 @@ RULES: tuple[Rule, ...] = (
         "|morire|trovano|corpo|tomba|veleno|chius|finirla|ponte|tetto|binari|cornicione"
         "|parapetto|davanzale|foto|video|storia|ultima|scusa|gola|polso|guarda",
     ),
+    rule(
+        "suicide.it_more2",
+        C.SUICIDE,
+        r"\bcome\W{1,3}si\W{1,3}fa\W{1,3}a\W{1,3}morire\b|\bquanto\W{1,3}(?:ne\W{1,3})?serve"
+        r"\W{1,3}per\W{1,3}morire\b|\bvorrei\W{1,3}essere\W{1,3}mort[oa]\b|\bcammino\W{1,3}"
+        r"finche\W{1,3}non\W{1,3}tocco\b|\bandarci\W{1,3}io\W{1,3}sotto\b|\b(?:vorrei|voglio)"
+        r"\W{1,3}(?:\w{1,14}\W{1,3}){1,2}?e\W{1,3}morire\b|\b(?:penso|pensando|ce\W{1,3}penso)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?a\W{1,3}(?:muri|mori|morire)\b|\b(?:se\W{1,3}vo|s)"
+        r"\W{0,3}accide\b|\bse\W{1,3}vo\W{1,3}ammazza\b|\bla\W{1,3}chiudo\W{1,3}la\W{1,3}mia\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE,
+        keys="morire|serve|mort|tocco|sotto|muri|mori|accide|ammazza|chiudo",
+    ),
+    rule(
+        "suicide.it_goodbye_more2",
+        C.SUICIDE,
+        r"\b(?:e|questa\W{1,3}e)\W{1,3}l\W{0,3}ultima\W{1,3}volta\W{1,3}che\W{1,3}ti\W{1,3}scrivo\b|\bnon\W{1,3}scrivero\W{1,3}piu"
+        r"\b|\b(?:stuf[oa]|stufat[oa])\W{1,3}(?:de|di)\W{1,3}respira\w{0,2}\b|\bnon\W{1,3}"
+        r"(?:risvegliarmi|svegliarmi\W{1,3}piu)\b|\bandra\W{1,3}avanti\W{1,3}(?:\w{1,10}\W{1,3})?"
+        r"senza\W{1,3}di\W{1,3}me\b|\bpiu\W{1,3}liberi\W{1,3}senza\W{1,3}di\W{1,3}me\b|\bnon"
+        r"\W{1,3}vedro\W{1,3}(?:la\W{1,3}primavera|il\W{1,3}natale|l\W{0,3}estate)\b|\bl\W{0,3}"
+        r"ultimo\W{1,3}passo\b|\bmomento\W{1,3}giusto\W{1,3}per\W{1,3}andarmene\b|\bgia\W{1,3}"
+        r"vissuto\W{1,3}abbastanza\b|\bnon\W{1,3}ce\W{1,3}la\W{1,3}faccio\W{1,3}a\W{1,3}restare"
+        r"\b|\bnon\W{1,3}ci\W{1,3}sia\W{1,3}piu\b|\bregalato\W{1,3}tutto\b|\bora\W{1,3}di\W{1,3}"
+        r"andare\b(?=\W{0,3}$)|\bnon\W{1,3}torno\W{1,3}indietro\W{1,3}salutame\b|\be\W{1,3}stato"
+        r"\W{1,3}bello\W{1,3}parlare\b|\bnon\W{1,3}lascio\W{1,3}casini\b|\bpagato\W{1,3}tutti"
+        r"\W{1,3}i\W{1,3}debiti\b|\bscritto\W{1,3}a\W{1,3}tutti\W{1,3}(?:i\W{1,3}miei\W{1,3})?"
+        r"(?:amici\W{1,3})?per\W{1,3}ringraziarli\b|\bmi\W{1,3}sembrava\W{1,3}il\W{1,3}momento"
+        r"\b|\ba\W{1,3}cosa\W{1,3}serve\W{1,3}continuare\b|\bsolo\W{1,3}un\W{1,3}modo\W{1,3}per"
+        r"\W{1,3}farlo\W{1,3}smettere\b|\bmi\W{1,3}sento\W{1,3}(?:gia\W{1,3})?un\W{1,3}fantasma"
+        r"\b|\bper\W{1,3}chi\W{1,3}resta\b|\blasciato\W{1,3}(?:scritto|solo\W{1,3}un\W{1,3}"
+        r"messaggio)\b|\b(?:dato|regalato)\W{1,3}(?:il\W{1,3}mio|la\W{1,3}mia)\W{1,3}\w{3,12}"
+        r"\W{1,3}a\W{1,3}(?:mia|mio)\W{1,3}\w{3,10}\W{1,3}(?:voglio\W{1,3}che|prima)\b|\bva"
+        r"\W{1,3}a\W{1,3}mi[oa]\W{1,3}(?:nipote|sorella|fratello|figli[oa])\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?scritto\b|\bchiavi\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?alla\W{1,3}vicina\W{1,3}"
+        r"con\W{1,3}un\W{1,3}biglietto\b|\b(?:io\W{1,3})?non\W{1,3}potro\W{1,3}piu\W{1,3}"
+        r"occuparmene\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bvacanz\w|\btrasloc\w|\bviaggio\b",
+        keys="volta|scrivero|respira|risvegliarmi|svegliarmi|senza|vedro|passo|andarmene"
+        "|vissuto|restare|sia|regalato|andare|salutame|bello|casini|debiti|ringraziarli"
+        "|momento|continuare|smettere|fantasma|resta|lasciato|dato|scritto|biglietto|occuparmene",
+    ),
+    rule(
+        "suicide.it_other_more2",
+        C.SUICIDE,
+        r"\bsi\W{1,3}(?:fa|fara)\W{1,3}(?:del\W{1,3}male|investire)\b|\bsi\W{1,3}lascia\W{1,3}"
+        r"(?:morire|andare\W{1,3}sotto)\b|\bse\W{1,3}lo\W{1,3}pianta\b|\bpistola\W{1,3}in\W{1,3}"
+        r"bocca\b|\bcoltello\W{1,3}(?:puntato\W{1,3})?(?:alla\W{1,3}(?:pancia|gola)|al\W{1,3}"
+        r"(?:polso|petto|cuore))\b|\b(?:con|in\W{1,3}mano)\W{1,3}la\W{1,3}lametta\b|\bha\W{1,3}"
+        r"preso\W{1,3}la\W{1,3}lametta\b|\bposizione\W{1,3}di\W{1,3}un\W{1,3}(?:ponte|viadotto|"
+        r"burrone|binario|palazzo)\b|\bbeve\W{1,3}(?:la\W{1,3})?candeggina\b|\bultima\W{1,3}"
+        r"possibilita\b|\bpols[oi]\W{1,3}(?:che\W{1,3}sanguina|tagliat[oi])\b|\bmessaggio\W{1,3}"
+        r"(?:d|di)\W{0,3}addio\b|\btipo\W{1,3}addio\b|\baddio\W{1,3}ricordati\b|\bla\W{1,3}usa"
+        r"\W{1,3}su\W{1,3}di\W{1,3}se\b|\bcorda\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?vuole\W{1,3}usarla"
+        r"\b|\be\W{1,3}(?:gia\W{1,3})?al\W{1,3}pronto\W{1,3}soccorso\W{1,3}per\W{1,3}le\W{1,3}(?:pillole|pastiglie)\b|\bdi\W{1,3}"
+        r"essere\W{1,3}sul\W{1,3}(?:ponte|tetto|binario|cornicione)\b|\b(?:sui\W{1,3}binari|sul"
+        r"\W{1,3}ponte|sul\W{1,3}tetto)\W{1,3}e\W{1,3}vuole\b|\bmedicine\W{1,3}per\W{1,3}morire"
+        r"\b|\bsta\W{1,3}iniziando\b(?=\W{0,3}$)",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b",
+        keys="fa|fara|lascia|pianta|pistola|coltello|lametta|posizione|candeggina|possibilita"
+        "|pols|addio|usa|corda|soccorso|essere|binari|ponte|tetto|medicine|iniziando",
+    ),
     # --- Self-harm ------------------------------------------------------------------------
     rule(
         "self_harm.it",
@@ -333,7 +398,7 @@ RULES: tuple[Rule, ...] = (
         C.SELF_HARM,
         r"(?<!\bnon\W)\b(?:mi|me|m)\W{1,3}(?:sono|so|so'|son)\W{0,3}(?:tagliuzzat[oa]|tajat[oa]|"
         r"tagghiat[ou]|(?:dat[oa]|tirat[oa])\W{1,3}(?:dei\W{1,3}|un\W{1,3}|due\W{1,3}|tanti"
-        r"\W{1,3})?(?:pugn[oi]|schiaff[oi]|testate)|picchiat[oa]\W{1,3}(?:da\W{1,3}sol[oa]|la"
+        r"\W{1,3})?(?:pugn[oi]|schiaff[oi]|testate|capocciat\w)|picchiat[oa]\W{1,3}(?:da\W{1,3}sol[oa]|la"
         r"\W{1,3}testa|le\W{1,3}gambe|le\W{1,3}braccia)|strappat[oa]\W{1,3}(?:i\W{1,3}capelli|"
         r"la\W{1,3}pelle)|apert[oa]\W{1,3}la\W{1,3}pelle|fatt[oa]\W{1,3}(?:dei|il|altri)\W{1,3}"
         r"segn[io]|fatt[oa]\W{1,3}male\W{1,3}di\W{1,3}proposito|morsicat[oa]|chius[oa]\W{1,3}le"
@@ -711,7 +776,7 @@ RULES: tuple[Rule, ...] = (
         r"schiaffeggiat[oa]|pres[oa]\W{1,3}a\W{1,3}(?:calci|pugni|schiaffi|sberle|cinghiate|"
         r"botte|bastonate)|pres[oa]\W{1,3}(?:per\W{1,3}(?:il\W{1,3}collo|la\W{1,3}gola|i"
         r"\W{1,3}capelli)|a\W{1,3}(?:calci|pugni))|riempit[oa]\W{1,3}di\W{1,3}botte|dat[oa]\W{1,3}"
-        r"(?:un\W{1,3}|uno\W{1,3}|due\W{1,3}|tre\W{1,3}|una\W{1,3})?(?:pugn[oi]|calc[io]|schiaff"
+        r"(?:un\W{1,3}|uno\W{1,3}|due\W{1,3}|tre\W{1,3}|una\W{1,3})?(?:pugn[oi]|calcio|calci|schiaff"
         r"[oi]|testata|sberl[ae]|ceffon[ei]|botte|coltellat[ae]|manrovesci?o?)|stretto\W{1,3}(?:la"
         r"\W{1,3}gola|il\W{1,3}collo|le\W{1,3}mani\W{1,3}al\W{1,3}collo)|mess[oa]\W{1,3}le\W{1,3}"
         r"mani\W{1,3}(?:al\W{1,3}collo|addosso|alla\W{1,3}gola)|tappato\W{1,3}(?:la\W{1,3})?bocca"
@@ -720,7 +785,7 @@ RULES: tuple[Rule, ...] = (
         r"sbattut[oa]\W{1,3}(?:\w{1,10}\W{1,3})?(?:contro|a\W{1,3}terra|al\W{1,3}muro|per\W{1,3}"
         r"terra)|scaraventat[oa]|colpit[oa]\W{1,3}(?:con|in|alla|al|sulla|sul)|spaccato\W{1,3}"
         r"(?:il|la|un)\W{1,3}(?:labbro|naso|testa|dente|zigomo|sopracciglio)|rotto\W{1,3}(?:il|"
-        r"la|un|una|le|due)\W{1,3}(?:naso|costol\w|braccio|polso|dito|denti?|zigomo|mascella)|"
+        r"la|un|una|le|due)\W{1,3}(?:naso|costol\w|braccio|polso|dito|dent[ei]|zigomo|mascella)|"
         r"costrett[oa]\W{1,3}(?:a\W{1,3}(?:fare\W{1,3}sesso|farlo|fare\W{1,3}cose|andare\W{1,3}a"
         r"\W{1,3}letto|avere\W{1,3}rapporti)|in\W{1,3}macchina|mentre|quando|anche\W{1,3}se)|"
         r"obbligat[oa]\W{1,3}a\W{1,3}(?:fare\W{1,3}(?:sesso|cose\W{1,3}sessuali)|andare\W{1,3}a"
@@ -1009,7 +1074,7 @@ RULES: tuple[Rule, ...] = (
         r"uccide|ammazza|buttare|rotto\W{1,3}il\W{1,3}braccio\W{1,3}al)\W{1,3}(?:\w{1,10}\W{1,3})?"
         r"(?:mi[oa]\W{1,3}|nostr[oa]\W{1,3}|il\W{1,3}|la\W{1,3}|i\W{1,3})?(?:figli\w|bimb\w|"
         r"bambin\w|neonat\w|piccol\w)\b|\b(?:lascia|lasciat[oa]|tenut[oi]|chius[oi])\W{1,3}"
-        r"(?:\w{1,10}\W{1,3}){0,3}?(?:da\W{1,3}sol[oaie]|sol[oaie]\W{1,3}in|senza\W{1,3}(?:cibo|"
+        r"(?:\w{1,10}\W{1,3}){0,5}?(?:da\W{1,3}sol[oaie]|sol[oaie]\W{1,3}in|senza\W{1,3}(?:cibo|"
         r"mangiare|cambiarla|cambiarlo)|chius[oi]\W{1,3}in\W{1,3}casa|in\W{1,3}macchina\W{1,3}al"
         r"\W{1,3}sole)\b|\bha\W{1,3}(?:ingoiato|bevuto|trovato)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
         r"(?:pastiglie|candeggina|pistola)\b|\bpassaporto\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?non"
@@ -1028,6 +1093,31 @@ RULES: tuple[Rule, ...] = (
         "|trascinat|fa|scoss|scuoto|spinge|spint|minaccia|tocca|lasciat|lascia|bruciat|ustion"
         "|rotto|ammazza|uccide|tirato|tira|buttare|tenut|ingoiato|bevuto|trovato|passaporto"
         "|senza|rivedr|dice|paura|nasconde|mamma|morire|menato|piaghe|labbr",
+    ),
+    rule(
+        "child.it_more",
+        C.CHILD,
+        r"\b(?:dato\W{1,3}(?:alla|al|a)|fatto\W{1,3}guidare|guidato\W{1,3}ubriac[oa]|far\W{1,3}"
+        r"male\W{1,3}(?:ai|a|al|alla)|portato\W{1,3}(?:via\W{1,3})?|rapito|passaporto\W{1,3}"
+        r"(?:dei|di)|ammazzi|uccida|stringere\W{1,3}il\W{1,3}braccio\W{1,3}(?:del|della)|ubriac"
+        r"[oa]\W{1,3}fradici[oa]|chius[io]\W{1,3}in\W{1,3}casa\W{1,3}con\W{1,3}lui|preso|"
+        r"sbattuto|spinto|strattonato|dato\W{1,3}(?:uno\W{1,3}spintone|uno\W{1,3}schiaffo|un"
+        r"\W{1,3}pugno|un\W{1,3}calcio)\W{1,3}a)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:mi[oaie]\W{1,3}"
+        r"|il\W{1,3}|la\W{1,3}|i\W{1,3}|nostr[oaie]\W{1,3})?(?:figli\w{0,2}|bimb\w{1,2}|"
+        r"bambin\w{1,2}|neonat\w{1,2}|piccol\w{1,2})\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?"
+        r"(?:sonniferi|pastiglie|capelli|contro|giu|collo|in\W{1,3}macchina|via|estero|senza|"
+        r"non\W{1,3}(?:so|si\W{1,3}trova|rispond)|paura|parta|vendetta|viola|coltello|se\W{1,3}"
+        r"lo\W{1,3}lascio|ha\W{1,3}la\W{1,3}testa|palo|strada|trattore|da\W{1,3}sol[oa]|"
+        r"all\W{0,3}uscita))|\bl\W{0,3}avrebbe\W{1,3}(?:ammazzat[oa]|uccis[oa])\b|\burla\W{1,3}"
+        r"\W?basta\W{1,3}papa\b|\bl\W{0,3}ha\W{1,3}lasciat[oa]\W{1,3}(?:da\W{1,3})?sol[oa]\b|\bsono"
+        r"\W{1,3}con\W{1,3}lui\W{1,3}e\W{1,3}lui\W{1,3}e\W{1,3}ubriac[oa]\b",
+        negatable=False,
+        needs=r"\b(?:figli[oae]?|bimb[oaie]|bambin[oaie]|neonat[oa]|piccol[oaie]|nipot[ei]|"
+        r"ragazzi|scuola|asilo|anni)\b",
+        veto=PAST + r"|\bpartita\b|\ballenament\w|\bfilm\b|\bgita\b|\bnonn[oa]\W{1,3}(?:li|l"
+        r"\W{0,3}ha)\W{1,3}portat",
+        keys="dato|fatto|guidato|male|portato|rapito|passaporto|ammazzi|uccida|stringere"
+        "|fradici|chius|preso|sbattuto|spinto|strattonato|avrebbe|papa|lasciat|ubriac",
     ),
     # --- Third parties: someone else beaten, threatened, at risk ---------------------------
     rule(
