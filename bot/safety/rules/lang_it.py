@@ -1014,6 +1014,112 @@ RULES: tuple[Rule, ...] = (
         "|dove|trova|chiesto|sa|sapere|troppe|passare|guarda|nascost|chiama|numeri|aspetta"
         "|era|trovat|dato|detto|indirizzo|controll|macchina|manda|mandava|mandato",
     ),
+    rule(
+        "threat.it_more2",
+        C.THREAT,
+        r"\b(?:mi|ti)\W{1,3}(?:possono|puo|possa|potrebbero)\W{1,3}fare\W{1,3}sparire\b|\bfa"
+        r"\W{1,3}qualcosa\W{1,3}a\W{1,3}mi[oa]\b|\b(?:mi|ti)\W{1,3}(?:spacca|spacco|spacchera)"
+        r"\W{1,3}(?:le\W{1,3}ossa|le\W{1,3}gambe|la\W{1,3}testa|la\W{1,3}faccia)\b|\bspezzarmi"
+        r"\W{1,3}le\W{1,3}gambe\b|\bgli\W{1,3}fa\W{1,3}del\W{1,3}male\b|\ba\W{1,3}me\W{1,3}mi"
+        r"\W{1,3}(?:ammazza|uccide)\b|\bgesto\W{1,3}della\W{1,3}gola\b|\bnon\W{1,3}ci\W{1,3}"
+        r"(?:arrivo|arrivi|arriverai)\W{1,3}viv[oa]\b|\bla\W{1,3}mia\W{1,3}vita\W{1,3}finisce"
+        r"\W{1,3}il\W{1,3}giorno\b|\bprima\W{1,3}mi\W{1,3}(?:ammazza|uccide)\b|\bmi\W{1,3}viene"
+        r"\W{1,3}a\W{1,3}cercare\b|\bla\W{1,3}prima\W{1,3}persona\W{1,3}che\W{1,3}va\W{1,3}a"
+        r"\W{1,3}trovare\b|\bentra\W{1,3}con\W{1,3}la\W{1,3}pistola\b|\bl\W{0,3}ultima\W{1,3}"
+        r"chiamata\W{1,3}che\W{1,3}fai|\bl\W{0,3}ultima\W{1,3}chiamata\W{1,3}che\W{1,3}faccio\b"
+        r"|\bme\W{1,3}la\W{1,3}toglie\b|\b(?:dar|darmi|darti|dare)\W{1,3}fuoco\b|\bfar\W{1,3}"
+        r"male\W{1,3}(?:al|a|alla)\W{1,3}(?:mio|mia|me)\b|\bcon\W{1,3}il\W{1,3}sangue\b|\bmi"
+        r"\W{1,3}deve\W{1,3}ammazzare\b|\bmorirai\b|\bstai\W{1,3}attent[oa]\W{1,3}(?:a\W{1,3}"
+        r"quando|quando)\W{1,3}esci\b|\b(?:se|quando)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?ci\W{1,3}ammazza\b|\bmi"
+        r"\W{1,3}fa\W{1,3}(?:pestare|picchiare|menare)\b|\bmi\W{1,3}distrugge\b(?=\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:pestare|ammazz|fratell|amici))|\bstanotte\W{1,3}non\W{1,3}dormo\b"
+        r"|\bmanda\W{1,3}qualcuno\W{1,3}a\b|\bsa\W{1,3}dove\W{1,3}vivo\b(?=\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,4}?viene)|\bsembrava\W{1,3}una\W{1,3}minaccia\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfifa\b|\bgioc\w{1,5}\b|\bpartita\b|\bfilm\b|\bserie\b"
+        r"|\bcamino\b|\bbarbecue\b|\bgrigliat\w|\breport\b|\bconsegn\w{1,5}\b",
+        keys="sparire|qualcosa|spacca|spacco|spacchera|spezzarmi|male|ammazza|uccide|gola"
+        "|viv|giorno|cercare|trovare|pistola|chiamata|toglie|fuoco|sangue|morirai|esci|pestare"
+        "|picchiare|menare|distrugge|dormo|qualcuno|vivo|minaccia",
+    ),
+    rule(
+        "violence.it_more2",
+        C.VIOLENCE,
+        r"(?<!\bnon\W)\b(?:mi|m)\W{0,3}(?:ha|hanno)\W{1,3}(?:(?:di\W{1,3}nuovo|ancora|appena)"
+        r"\W{1,3})?(?:spint[oa]\W{1,3}cosi\W{1,3}forte|chius[oa]\W{1,3}(?:sul|fuori|in)|colpit[oa]"
+        r"|dato\W{1,3}(?:fuoco|una\W{1,3}ginocchiata|na\W{1,3}botta|una\W{1,3}botta)|drogat[oa]|"
+        r"fratturat[oa]|messo\W{1,3}sotto\W{1,3}la\W{1,3}doccia|spento\W{1,3}una\W{1,3}"
+        r"sigaretta|tenut[oa]\W{1,3}a\W{1,3}terra|torto\W{1,3}il\W{1,3}braccio|graffiat[oa]\W{1,3}"
+        r"e|menat[oa]|pigliat[oa]\W{1,3}(?:p|per)\W{0,3}\w{0,3}\W{0,3}(?:cuollo|collo|capelli)|"
+        r"lasciato\W{1,3}i\W{1,3}segni)|\bprovato\W{1,3}a\W{1,3}(?:soffocarmi|strangolarmi|"
+        r"affogarmi|investirmi|accoltellarmi)\b|\bsegni\W{1,3}delle\W{1,3}dita\W{1,3}sul\W{1,3}"
+        r"collo\b|\bmi\W{1,3}(?:costringe|costringeva|obbliga)\W{1,3}(?:ad|a)\W{1,3}(?:avere"
+        r"\W{1,3}rapporti|fare\W{1,3}cose)\b|\bsono\W{1,3}piena\W{1,3}di\W{1,3}lividi\b|\bpres[oa]"
+        r"\W{1,3}a\W{1,3}calci\W{1,3}la\W{1,3}porta\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?e\W{1,3}poi"
+        r"\W{1,3}me\b",
+        negatable=False,
+        veto=PAST + r"|\b(?:cane|gatto|gattin\w|cucciol\w|zanzar\w|pallon\w|palla)\b|\bfilm\b"
+        r"|\bserie\b|\bpartita\b|\bcalcett\w",
+        keys="ha|hanno|soffocarmi|strangolarmi|affogarmi|investirmi|accoltellarmi|dita"
+        "|costringe|costringeva|obbliga|lividi|porta",
+    ),
+    rule(
+        "emergency.it_more2",
+        C.EMERGENCY,
+        r"\be\W{1,3}al\W{1,3}citofono\b|\bsta\W{1,3}a\W{1,3}prende\W{1,3}a\W{1,3}carci\b|\bdietro"
+        r"\W{1,3}di\W{1,3}me\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?mi\W{1,3}ha\W{1,3}(?:appena\W{1,3})?"
+        r"preso\b|\bspento\W{1,3}i\W{1,3}fari\b|\bsta\W{1,3}cercando\W{1,3}la\W{1,3}mia\W{1,3}"
+        r"stanza\b|\bbussa\W{1,3}forte\b|\bdetto\W{1,3}che\W{1,3}sale\b|\b(?:ha|con)\W{1,3}(?:il|"
+        r"un|la|una)\W{1,3}(?:coltello|pistola|fucile|machete|mazza)\b(?=\W{1,3}(?:\w{1,12}\W{1,3})"
+        r"{0,8}?(?:sono\W{1,3}(?:in|chius|nascost)|io\W{1,3}sono|in\W{1,3}camera|sta\W{1,3}"
+        r"(?:in|entrando|salendo)|e\W{1,3}qui|adesso|sale|porta))|\b(?:lui|lei)\W{1,3}(?:ha"
+        r"\W{1,3}(?:il|un|la|una)|e\W{1,3}in\W{1,3}\w{3,10}\W{1,3}con\W{1,3}(?:il|un|la|una))"
+        r"\W{1,3}(?:coltello|pistola|fucile|machete|mazza)\b|\blanciato\W{1,3}un\W{1,3}sasso\b"
+        r"|\bporta\W{1,3}bloccata\b|\b(?:la|lo)\W{1,3}sta\W{1,3}trascinando\b|\bsotto\W{1,3}le"
+        r"\W{1,3}mie\W{1,3}finestre\W{1,3}e\W{1,3}urla\b|\bfaccio\W{1,3}finta\W{1,3}di\W{1,3}"
+        r"non\W{1,3}esserci\b|\b(?:forza|forzando)\W{1,3}la\W{1,3}porta\b|\bviene\W{1,3}verso"
+        r"\W{1,3}di\W{1,3}me\b|\bnun\W{1,3}me\W{1,3}fa\W{1,3}anna\b|\bmi\W{1,3}ha\W{1,3}"
+        r"raggiunt[oa]\b|\bentra\W{1,3}con\W{1,3}qualcuno\b|\bprova\W{1,3}le\W{1,3}chiavi\b"
+        r"|\bsta\W{1,3}urlando\W{1,3}il\W{1,3}mio\W{1,3}nome\b|\bsono\W{1,3}chius[oa]\W{1,3}"
+        r"(?:nello|nel|nella)\W{1,3}\w{3,12}\W{1,3}con\b|\bmi\W{1,3}viene\W{1,3}addosso\b"
+        r"|\bbatte\W{1,3}(?:sulla|contro\W{1,3}la)\W{1,3}porta\b|\bsulle\W{1,3}sicure\b|\bcon"
+        r"\W{1,3}le\W{1,3}sicure\b|\bi\W{1,3}cani\W{1,3}abbaiano\b",
+        negatable=False,
+        veto=PAST + r"|\bcorriere\b|\bpacco\b|\bamazon\b|\btaxi\b|\bfilm\b|\bserie\b|\bcucin"
+        r"\w{1,4}\b(?!\W{1,3}(?:e|con))|\bricett\w|\bsogn\w{1,4}\b|\bincubo\b",
+        keys="citofono|carci|preso|fari|stanza|bussa|sale|coltello|pistola|fucile|machete"
+        "|mazza|sasso|bloccata|trascinando|urla|esserci|forza|forzando|verso|anna|raggiunt"
+        "|qualcuno|chiavi|nome|chius|addosso|batte|sicure|abbaiano",
+    ),
+    rule(
+        "stalking.it_more2",
+        C.STALKING,
+        r"\bcreare\W{1,3}profili\b|\bsotto\W{1,3}il\W{1,3}mio\W{1,3}(?:ufficio|lavoro)\b|\bdavanti"
+        r"\W{1,3}a\W{1,3}casa\W{1,3}di\W{1,3}mi[ao]\b|\bchiesto\W{1,3}(?:a|ai|alla|al)\W{1,3}"
+        r"(?:mi[oaei]|miei)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:dove\W{1,3}(?:vivo|abito)|i\W{1,3}"
+        r"miei\W{1,3}turni|a\W{1,3}che\W{1,3}ora)\b|\bhackerat[oa]\b|\bposto\W{1,3}auto\W{1,3}"
+        r"nel\W{1,3}mio\b|\b(?:affittat[oa]|preso\W{1,3}in\W{1,3}affitto)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,4}?(?:di\W{1,3}fronte|accanto|vicino\W{1,3}a\W{1,3}casa\W{1,3}mia|nel\W{1,3}"
+        r"mio)\b|\bseguit[oa]\W{1,3}mi[oa]\W{1,3}\w{3,10}\b|\bcambiato\W{1,3}numero\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,5}?(?:mi\W{1,3}ha\W{1,3}scritto|lo\W{1,3}trova|lo\W{1,3}ha)\b|\blegga\W{1,3}"
+        r"i\W{1,3}miei\W{1,3}messaggi\b|\bcita\W{1,3}cose\b|\bcondivisione\W{1,3}(?:della\W{1,3})?"
+        r"posizione\b|\bgira\W{1,3}intorno\W{1,3}al\W{1,3}palazzo\b|\bchiede\W{1,3}sempre\W{1,3}di"
+        r"\W{1,3}me\b|\bguarda\W{1,3}le\W{1,3}mie\W{1,3}finestre\b|\bdi\W{1,3}nuovo\W{1,3}fuori"
+        r"\W{1,3}dal\W{1,3}mio\b|\bdavanti\W{1,3}alla\W{1,3}mia\W{1,3}finestra\W{1,3}\w{2,8}\W{1,3}"
+        r"volte\b|\bmi\W{1,3}fotografano\b|\bpacchi\W{1,3}a\W{1,3}casa\b|\bnon\W{1,3}gli\W{1,3}"
+        r"ho\W{1,3}mai\W{1,3}detto\W{1,3}dove\b|\btelefono\W{1,3}nascosto\b|\bgli\W{1,3}"
+        r"raccontano\W{1,3}tutto\b|\bmi\W{1,3}controllano\b|\bpedinava\W{1,3}e\W{1,3}ha\W{1,3}"
+        r"ricominciato\b|\bl\W{0,3}ho\W{1,3}visto\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:sotto\W{1,3}"
+        r"(?:casa|il\W{1,3}mio)|nel\W{1,3}parcheggio\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?mi\W{1,3}"
+        r"aspettava|fuori\W{1,3}dalla\W{1,3}palestra)\b|\bsue\W{1,3}cicche\b|\bvedo\W{1,3}una\W{1,3}"
+        r"luce\W{1,3}nel\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + r"|\bfilm\b|\bserie\b",
+        keys="profili|sotto|davanti|chiesto|hackerat|posto|affittat|affitto|seguit|cambiato"
+        "|legga|cita|condivisione|gira|chiede|guarda|fuori|volte|fotografano|pacchi|detto"
+        "|telefono|raccontano|controllano|pedinava|visto|cicche|luce",
+    ),
     # --- Children ----------------------------------------------------------------------------
     rule(
         "child.it",
