@@ -59,7 +59,7 @@ PILLS = (
     r"\w{1,3}|gocce|xanax|tavor|lexotan|rivotril|en|zolpidem|quetiapina|alprazolam|"
     r"lorazepam|diazepam|valium|tachipirina|paracetamolo|insulina|benzodiazepin\w{1,3}|"
     r"flacone|flaconcino|boccett\w{1,3}|blister|scatol\w{1,3}|confezion\w{1,3}|"
-    r"veleno|candeggina|topicida|pasticc\w{1,3}|litio|metadone|ossicodone|tramadol|efexor|"
+    r"veleno|candeggina|topicida|aspirin\w{1,2}|ketamina|oppioid\w{1,2}|eroina|cocaina|detersivo|pasticc\w{1,3}|litio|metadone|ossicodone|tramadol|efexor|"
     r"lyrica|lormetazepam|melatonina|diserbante|antigelo|sciroppo|terapia|oppiacei|morfina|"
     r"fentanil|codeina|barattolo)"
 )
@@ -67,7 +67,7 @@ PILL_KEYS = (
     "pastigli|pillol|compress|capsul|medicin|farmac|sonnifer|antidepress|ansiolit|antidolor"
     "|gocce|xanax|tavor|lexotan|rivotril|en|zolpidem|quetiapin|alprazolam|lorazepam|diazepam"
     "|valium|tachipirin|paracetamol|insulin|benzodiazepin|flacon|boccett|blister|scatol"
-    "|confezion|veleno|candeggin|topicid|pasticc|litio|metadone|ossicodone|tramadol|efexor"
+    "|confezion|veleno|candeggin|topicid|aspirin|ketamina|oppioid|eroina|cocaina|detersivo|pasticc|litio|metadone|ossicodone|tramadol|efexor"
     "|lyrica|lormetazepam|melatonina|diserbante|antigelo|sciroppo|terapia|oppiacei|morfina"
     "|fentanil|codeina|barattolo"
 )
@@ -361,11 +361,64 @@ RULES: tuple[Rule, ...] = (
         keys="fa|fara|lascia|pianta|pistola|coltello|lametta|posizione|candeggina|possibilita"
         "|pols|addio|usa|corda|soccorso|essere|binari|ponte|tetto|medicine|iniziando",
     ),
+    rule(
+        "suicide.it_goodbye_more3",
+        C.SUICIDE,
+        r"\bnon\W{1,3}ci\W{1,3}saro\b|\bnon\W{1,3}avra\W{1,3}piu\W{1,3}importanza\b|\bnon\W{1,3}"
+        r"(?:vi|ti)\W{1,3}daro\W{1,3}piu\W{1,3}fastidio\b|\bnon\W{1,3}mi\W{1,3}servono\W{1,3}piu"
+        r"\b|\barrivat[oa]\W{1,3}alla\W{1,3}fine\b|\bse\W{1,3}domani\W{1,3}non\W{1,3}(?:mi\W{1,3}"
+        r"sveglio|scrivo|rispondo)\b|\bho\W{1,3}trovato\W{1,3}il\W{1,3}modo\b|\bmi\W{1,3}fermo"
+        r"\W{1,3}qui\b|\bche\W{1,3}mi\W{1,3}tenga\W{1,3}(?:qua|qui)\b|\bquestione\W{1,3}di\W{1,3}"
+        r"(?:tempo|giorni|ore)\b|\btutto\W{1,3}si\W{1,3}spegn\w{1,5}\b|\bnon\W{1,3}ha\W{1,3}"
+        r"senso\W{1,3}lottare\b|\bho\W{1,3}deciso\W{1,3}(?:cosa\W{1,3}fare|come\W{1,3}finisce)\b"
+        r"|\bper\W{1,3}sempre\W{1,3}intendo\b|\bnon\W{1,3}vedo\W{1,3}un\W{1,3}domani\b|\bnon"
+        r"\W{1,3}voglio\W{1,3}arrivare\W{1,3}a\b|\bmeglio\W{1,3}finirla\b|\bvia\W{1,3}di\W{1,3}"
+        r"scampo\b|\bnon\W{1,3}mi\W{1,3}vedo\W{1,3}invecchiare\b|\bnon\W{1,3}saro\W{1,3}piu\W{1,3}"
+        r"un\W{1,3}problema\b|\bse\W{1,3}io\W{1,3}sparissi\b|\bnon\W{1,3}riaccendermi\b|\bsaluto"
+        r"\W{1,3}tutti\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:non|piu|per\W{1,3}sempre))"
+        r"|\bricordatevi\W{1,3}di\W{1,3}me\b|\bil\W{1,3}dolore\W{1,3}finisse\b|\bnon\W{1,3}ho"
+        r"\W{1,3}piu\W{1,3}futuro\b|\bsmettera\W{1,3}di\W{1,3}fare\W{1,3}male\b|\bse\W{1,3}non"
+        r"\W{1,3}ci\W{1,3}fossi\W{1,3}piu\b|\bnon\W{1,3}arrivero\W{1,3}(?:al|a)\b|\bvoglio\W{1,3}"
+        r"andarmene\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?non\W{1,3}intendo)|\bstanc[oa]\W{1,3}di"
+        r"\W{1,3}svegliarmi\b|\bnon\W{1,3}e\W{1,3}colpa\W{1,3}di\W{1,3}nessuno\b|\bfine\W{1,3}"
+        r"della\W{1,3}strada\b|\bvi\W{1,3}lascio\W{1,3}in\W{1,3}pace\b|\bsto\W{1,3}solo\W{1,3}"
+        r"salutando\b|\bora\W{1,3}vado\W{0,3}$|\bsai\W{1,3}gia\W{1,3}perche\b|\bsenza\W{1,3}che"
+        r"\W{1,3}se\W{1,3}ne\W{1,3}accorgesse\b|\bnon\W{1,3}sono\W{1,3}stat[oa]\W{1,3}abbastanza"
+        r"\W{1,3}forte\b|\bsono\W{1,3}in\W{1,3}pace\W{1,3}ormai\b|\bnon\W{1,3}aspettatemi\b"
+        r"|\bsarebbe\W{1,3}tutto\W{1,3}piu\W{1,3}semplice\W{1,3}se\b|\bsmesso\W{1,3}di\W{1,3}"
+        r"lottare\b|\bnon\W{1,3}ci\W{1,3}sono\W{1,3}nell\W{0,3}immagine\b|\bfernesce\W{1,3}"
+        r"tutto\b|\bfra\W{1,3}poco\W{1,3}e\W{1,3}tutto\W{1,3}finito\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST
+        + "|"
+        + JOKE
+        + r"|\bvacanz\w|\btrasloc\w|\bviaggio\b|\bferie\b|\bpartita\b|\bfilm\b",
+        keys="saro|importanza|fastidio|servono|fine|domani|modo|fermo|tenga|questione|spegn"
+        "|lottare|deciso|intendo|arrivare|finirla|scampo|invecchiare|problema|sparissi"
+        "|riaccendermi|saluto|ricordatevi|finisse|futuro|male|fossi|arrivero|andarmene|svegliarmi"
+        "|nessuno|strada|pace|salutando|vado|perche|accorgesse|forte|aspettatemi|semplice"
+        "|immagine|fernesce|finito",
+    ),
+    rule(
+        "violence.it_third_more",
+        C.VIOLENCE,
+        r"\b(?:padre|fratello|marito|ragazzo|compagno|fidanzato|zio|ex|papa)\W{1,3}(?:la\W{1,3}"
+        r"|l\W{0,3})?(?:picchia|mena|chiude\W{1,3}in\W{1,3}casa)\W{1,3}(?:mia|la\W{1,3}sua|sua|"
+        r"la|e)\b|\bprende\W{1,3}a\W{1,3}pugni\W{1,3}la\W{1,3}porta\b|\blamette\W{1,3}pronte\b"
+        r"|\b(?:auto|macchina)\W{1,3}in\W{1,3}garage\W{1,3}accesa\b|\bcol\W{1,3}fucile\W{1,3}e"
+        r"\W{1,3}non\W{1,3}tornare\b|\bstoria\W{1,3}sul\W{1,3}tetto\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bgioc\w{1,5}\b",
+        keys="padre|fratello|marito|ragazzo|compagno|fidanzato|zio|ex|papa|porta|lamette"
+        "|garage|fucile|tetto",
+    ),
     # --- Self-harm ------------------------------------------------------------------------
     rule(
         "self_harm.it",
         C.SELF_HARM,
-        r"(?<!\bnon\W)\b(?:mi|me)\W{1,3}(?:sono|so|so'|son)\W{0,3}(?:fatt[oa]\W{1,3}(?:dei\W{1,3}|"
+        r"(?<!\bnon\W)\b(?:mi|me)\W{1,3}(?:sono|so|so'|son)\W{0,3}(?:(?:appena|gia|di\W{1,3}nuovo|"
+        r"ancora|ieri|oggi|stanotte)\W{1,3})?(?:fatt[oa]\W{1,3}(?:dei\W{1,3}|"
         r"altri\W{1,3}|tanti\W{1,3})?(?:tagli|ferite|bruciature|del\W{1,3}male|male\W{1,3}(?:di"
         r"\W{1,3}nuovo|apposta|da\W{1,3}sol[oa]))|tagliat[oa]|rigat[oa]|incis[oa]|bruciat[oa]|"
         r"graffiat[oa]|grattat[oa]|pres[oa]\W{1,3}a\W{1,3}(?:pugni|schiaffi|cinghiate|testate)|"
@@ -387,7 +440,8 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:fino|finche)\W{1,3}a\W{1,3}(?:farmi\W{1,3})?sanguinare\b|\bfino\W{1,3}al\W{1,3}"
         r"sangue\b|\b(?:di\W{1,3}nuovo|ancora)\W{1,3}(?:le\W{1,3})?lamette\b",
         negatable=False,
-        veto=PAST + r"|\bper\W{1,3}sbaglio\b|\bcucin\w{1,4}\b|\bincidente\b|\bme\W{1,3}l\W{0,3}"
+        veto=PAST
+        + r"|\bper\W{1,3}sbaglio\b|\bcucinand\w|\bcucinav\w|\bincidente\b|\bme\W{1,3}l\W{0,3}"
         r"hanno\b|\bpane\b|\bcipoll\w|\bpomodor\w",
         keys="sono|so|son|taglio|tagliando|brucio|bruciando|faccio|ferisco|tagliarmi|farmi"
         "|ferirmi|bruciarmi|punirmi|autolesion|lamett|taglierino|temperino|rasoio|sbattut"
@@ -422,6 +476,50 @@ RULES: tuple[Rule, ...] = (
         veto=PAST + r"|\bper\W{1,3}sbaglio\b|\bcucin\w{1,4}\b|\bincidente\b|\bparrucch\w",
         keys="sono|so|son|tagli|ferit|cicatric|riapert|fino|lama|lametta|rasoio|coltellino|ago"
         "|taglierino|forbici|sbattut|testate|usato|grattarmi|ferro|punirmi",
+    ),
+    rule(
+        "self_harm.it_acts",
+        C.SELF_HARM,
+        r"\bho\W{1,3}usato\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:coltello|lama|lametta|rasoio|"
+        r"taglierino|forbici|ago|compasso)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:sul|sulla|sulle|sui)"
+        r"\W{1,3}(?:polso|polsi|braccio|braccia|pancia|coscia|cosce|gambe|gamba|pelle)\b|\bl\W{0,3}"
+        r"ho\W{1,3}usata\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?sul\W{1,3}braccio\b|\bmi\W{1,3}punisco"
+        r"\b|\bne\W{1,3}ho\W{1,3}fatte\W{1,3}di\W{1,3}nuove\b|\binciso\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,2}?(?:sulla|sul|sulle)\W{1,3}(?:coscia|braccio|braccia|pelle|polso)\b|\bmi\W{1,3}"
+        r"sono\W{1,3}(?:bruciacchiat[oa]|ustionat[oa]|schiacciat[oa]\W{1,3}la\W{1,3}mano|"
+        r"buttat[oa]\W{1,3}giu\W{1,3}dalle\W{1,3}scale\W{1,3}apposta|dat[oa]\W{1,3}un\W{1,3}"
+        r"colpo)\b|\bmi\W{1,3}do\W{1,3}(?:le\W{1,3}botte|pugni|schiaffi)\b|\b(?:sbattuto|"
+        r"tirato|dato)\W{1,3}(?:il\W{1,3}|un\W{1,3})?pugn[oi]\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:fino|finche)\b|\bspento\W{1,3}la\W{1,3}sigaretta\W{1,3}sulla\W{1,3}(?:mano|pelle|"
+        r"gamba)\b|\bvolevo\W{1,3}sentire\W{1,3}(?:qualcosa|altro|dolore)\b|\bper\W{1,3}farmi"
+        r"\W{1,3}male\b|\bvoglio\W{1,3}farmi\W{1,3}male\b",
+        negatable=False,
+        veto=PAST + r"|\bper\W{1,3}sbaglio\b|\bcucinand\w|\bincidente\b|\bparrucch\w|\bsole\b"
+        r"|\bspiaggia\b|\bpalestra\b",
+        keys="usato|usata|punisco|nuove|inciso|sono|do|pugn|sigaretta|sentire|male",
+    ),
+    rule(
+        "means.it_overdose_more",
+        C.MEANS,
+        r"\bho\W{1,3}(?:gia\W{1,3})?preso\W{1,3}(?:troppo|tutto)\b(?=\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,6}?(?:volevo|non\W{1,3}(?:volevo|mi\W{1,3}sento|sento)|aiuto|sonno|gira|cuore|"
+        r"armadietto|medicin|c\W{0,3}era\W{1,3}nell))|\bne\W{1,3}ho\W{1,3}(?:gia\W{1,3})?"
+        r"pres[eia]\W{1,3}(?:\d{2,3}|meta|tante|troppe|tutte|parecchie)\b|\biniettat[oa]\W{1,3}"
+        r"(?:piu\W{1,3}del\W{1,3}solito|tutt)|\b(?:mi\W{1,3}sono|mi\W{1,3}so)\W{1,3}(?:sparat[oa]|"
+        r"scolat[oa]|calat[oa])\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?(?:" + PILLS + r"|tutto|roba)\b"
+        r"|\b(?:mandando|mando)\W{1,3}giu\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:" + PILLS + r")\b"
+        r"|\b(?:scorta|tenut[oa]\W{1,3}da\W{1,3}parte)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:"
+        + PILLS
+        + r")\b|\b(?:"
+        + PILLS
+        + r")\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:ho\W{1,3}una"
+        r"\W{1,3}scorta|tenut[oa]\W{1,3}da\W{1,3}parte|come\W{1,3}caramelle|a\W{1,3}manciate)"
+        r"\b|\bho\W{1,3}(?:bevuto|ingerito)\W{1,3}(?:il|l|la)\W{0,3}(?:detersivo|diserbante|"
+        r"antigelo|candeggina|veleno|varechina|ammoniaca)\b",
+        negatable=False,
+        veto=PAST + r"|\bprescri\w{1,6}\b|\bper\W{1,3}sbaglio\b",
+        keys=PILL_KEYS + "|preso|pres|iniettat|sparat|scolat|calat|mandando|mando|scorta"
+        "|tenut|bevuto|ingerito|varechina|ammoniaca",
     ),
     # --- Means: situations, stockpiles, overdoses ----------------------------------------
     rule(
