@@ -54,6 +54,7 @@ def prule(
     keys: str,
     gentle: bool = False,
     veto: str | None = None,
+    needs: str | None = None,
 ) -> Rule:
     """A Portuguese rule: accent-tolerant source and veto, negation held in the pattern."""
     return rule(
@@ -63,6 +64,7 @@ def prule(
         keys=keys,
         gentle=gentle,
         veto=accents(veto) if veto else None,
+        needs=accents(needs) if needs else None,
     )
 
 
@@ -356,7 +358,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:agua|cola|brinquedo|pintura|ar|paintball))|\b(?:arma|revolver|pistola|espingarda)"
         r"\W{1,3}" + G5 + r"(?:no\W{1,3}meu\W{1,3}colo|do\W{1,3}meu\W{1,3}lado|ja\W{1,3}carreguei"
         r"|carregada|na\W{1,3}(?:minha\W{1,3})?mao)",
-        veto=PAST + r"|\bqueijo\b|\bchurrasco|\bcozinh|\bchef\b|" + LAUGH,
+        veto=PAST + r"|\bqueijo\b|\bchurrasco|\bchef\b|\bafiando|\bcortar\W{1,3}(?:o|a)\W{1,3}"
+        r"(?:carne|pao|bolo|legumes|cebola)|" + LAUGH,
         keys="lamina|gilete|navalha|estilete|faca|facao|bisturi|canivete|tesoura|arma|revolver|"
         "pistola|espingarda|laminas|balas",
     ),
@@ -784,5 +787,184 @@ RULES: tuple[Rule, ...] = (
         "empurrou|derrubou|ameaca|ameacou|esganou|estrangulou|lhe|estuprad|violad|violentad|"
         "abusad|espancad|agredid|esfaquead|mandibula|nariz|braco|costela|roxo|matar|faca|catana|"
         "arma|facao|sair|trancada|sumir|ameac",
+    ),
+    # --- wider phrasing: suicide ------------------------------------------------------------
+    prule(
+        "suicide.pt_more",
+        C.SUICIDE,
+        r"\bme\W{1,3}(?:mato|matei|vou\W{1,3}matar)\b(?!" + IDIOM_DE + r")|\bquase\W{1,3}me\W{1,3}"
+        r"matei|\b(?:querendo|apetece\W{1,2}me|a\W{1,3}querer)\W{1,3}(?:\w{1,8}\W{1,3})?morrer\b"
+        r"(?!" + IDIOM_DE + r")|\b(?:quer|queria|prefere|escolheu\W{1,3}o\W{1,3}dia\W{1,3}pra|"
+        r"vai|vou|diz\W{1,3}que\W{1,3}vai)\W{1,3}(?:\w{1,8}\W{1,3})?morrer\b(?=.{0,80}\b(?:se\W{1,3}"
+        r"eu|por\W{1,3}(?:mim|minha\W{1,3}causa|causa)|culpa|serio|de\W{1,3}verdade|hoje|hj|amanha|"
+        r"sumiu|tentou|fazer|o\W{1,3}que\W{1,3}eu\W{1,3}faco)|\W{0,3}$)(?!"
+        + IDIOM_DE
+        + r"|\W{1,3}(?:solteir|sozinh|velh|rico|rica|pobre|feliz))"
+        r"|\b(?:quer|queria|fala\W{1,3}que\W{1,3}quer|disse\W{1,3}que\W{1,3}quer)\W{1,3}morrer\b"
+        r"(?!" + IDIOM_DE + r")|\b(?:nao\W{1,3}aguenta|nao\W{1,3}quer)\W{1,3}mais\W{1,3}viver"
+        r"|\b(?:tirar|por\W{1,3}fim\W{1,3}a|acabar\W{1,3}com)\W{1,3}(?:a\W{1,3})?(?:propria|sua|"
+        r"tua)\W{1,3}(?:propria\W{1,3})?vida|\b(?:se\W{1,3})?(?:corta|cortando|enforca|atira|"
+        r"joga)\W{1,3}(?:\w{1,8}\W{1,3})?(?:se\W{1,3}eu|no\W{1,3}banheiro|todos\W{1,3}os\W{1,3}"
+        r"dias|pro\W{1,3}mar|no\W{1,3}rio)|\bse\W{1,3}(?:corta|cortando|enforca|atira)\b"
+        r"|\b(?:cortar|enforcar|atirar)-se\b|\b(?:da|dar|dou)\W{1,3}um\W{1,3}tiro\W{1,3}(?:em\W{1,3}"
+        r"si|na\W{1,3}(?:propria\W{1,3})?cabeca|no\W{1,3}peito)|\barma\W{1,3}na\W{1,3}cabeca\b"
+        r"|\b(?:nao|n)\W{1,3}amanheco\b|\bnao\W{1,3}(?:to|estou|vou\W{1,3}estar)\W{1,3}mais\W{1,3}"
+        r"aqui\b|\bja\W{1,3}nao\W{1,3}(?:estou|to)\W{1,3}ca\b|\blivres?\W{1,3}de\W{1,3}mim\b"
+        r"|\bcarregar\W{1,3}(?:a\W{1,3})?minha\W{1,3}morte|\bachar\W{1,3}(?:ele|ela)\W{1,3}"
+        r"mort[oa]|\bembora\W{1,3}(?:deste|desse|do)\W{1,3}mundo|\bfazer\W{1,3}(?:uma\W{1,3})?"
+        r"besteira\b|\b(?:vai|vou|a|de)\W{1,3}tomar\W{1,3}(?:\w{1,8}\W{1,3})?(?:veneno|chumbinho|"
+        r"tudo|os\W{1,3}comprimidos|os\W{1,3}remedios)|\b(?:comprou|comprei|tenho|tem)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?veneno\b|\b(?:meter|enfiar|jogar|bater)\W{1,3}(?:a\W{1,3}|o\W{1,3})?"
+        r"(?:moto|mota|carro)\W{1,3}" + G3 + r"(?:poste|muro|arvore|pilar|de\W{1,3}proposito)"
+        r"|\b(?:pesquis\w{1,4}|pesquisa)\W{1,3}(?:de\W{1,3})?como\W{1,3}(?:morrer|me\W{1,3}matar|"
+        r"se\W{1,3}matar|fazer\W{1,3}pra\W{1,3}nao\W{1,3}doer)|\bcomo\W{1,3}fazer\W{1,3}pra\W{1,3}"
+        r"nao\W{1,3}doer|\bhora\W{1,3}de\W{1,3}parar\W{1,3}de\W{1,3}tentar|\bja\W{1,3}(?:escolh\w{1,3}"
+        r"|marquei)\W{1,3}o\W{1,3}dia|\bvai\W{1,3}fazer\W{1,3}pior|\bse\W{1,3}despedindo\W{1,3}de"
+        r"\W{1,3}todo|\bfoi\W{1,3}bom\W{1,3}conhecer|\bdesculpa\W{1,3}(?:mae|pai)\b|\bme\W{1,3}"
+        r"desculpa\W{1,3}por\W{1,3}tudo|\b(?:ja\W{1,3}nao|nao)\W{1,3}ve\W{1,3}saida|\bvai\W{1,3}"
+        r"ter\W{1,3}com\W{1,3}o\W{1,3}meu\W{1,3}pai\W{1,3}ao\W{1,3}ceu",
+        veto=PAST + "|" + LAUGH + "|" + CORDA,
+        keys="mato|matei|matar|morrer|viver|vida|corta|cortando|enforca|atira|joga|cortar|"
+        "enforcar|atirar|tiro|cabeca|amanheco|aqui|ca|livre|livres|morte|morto|morta|mundo|"
+        "besteira|tomar|veneno|moto|mota|carro|pesquis|pesquisa|doer|tentar|dia|pior|todo|"
+        "conhecer|desculpa|saida|ceu",
+    ),
+    prule(
+        "suicide.pt_photo",
+        C.SUICIDE,
+        r"\b(?:fotos?|video|videos|story|stories|live|audio|print|status|localiza\w{1,4})\W{1,3}"
+        + G5
+        + r"(?:corda|lamina|faca|arma|espingarda|revolver|remedios?|comprimidos|cartela|"
+        r"frasco|veneno|lixivia|pulsos?|braco\W{1,3}cortado|sangue|sangrando|a\W{1,3}sangrar|"
+        r"linha\W{1,3}do\W{1,3}(?:trem|comboio)|trilhos?|viaduto|terraco|parapeito|ponte|rio)\b"
+        r"|\b(?:corda|lamina|faca|arma|remedios?|comprimidos|cartela|pulsos?|sangue|sangrando|"
+        r"cortado|veneno)\W{1,3}"
+        + G5
+        + r"(?:meu\W{1,3}nome|a\W{1,3}culpa|culpa\W{1,3}(?:e\W{1,3})?"
+        r"(?:minha|tua|sua)|por\W{1,3}(?:vc|voce|ti|mim|minha\W{1,3}causa)|satisfeita|tu\W{1,3}"
+        r"escolhes|vc\W{1,3}decide|ultima\W{1,3}chance|tchau|me\W{1,3}fizeste|vai\W{1,3}usar)"
+        r"|\b(?:pulsos|braco)\W{1,3}cortados?\b|\bpulso\W{1,3}(?:sangrando|a\W{1,3}sangrar|com"
+        r"\W{1,3}sangue)|\b(?:ja\W{1,3}ta|ta|esta)\W{1,3}com\W{1,3}a\W{1,3}corda|\bamarrou\W{1,3}"
+        r"(?:uma\W{1,3})?corda|\bcomprei\W{1,3}a\W{1,3}corda|\b(?:engoliu|tomou)\W{1,3}"
+        + G2
+        + PILLS
+        + r"|\bja\W{1,3}(?:tomou|tomei)\W{1,3}(?:as|os|o|a)\W{1,3}(?:coisas|remedios|"
+        r"comprimidos|frasco)|\btomando\W{1,3}remedio\W{1,3}com\W{1,3}(?:vodka|vinho|cachaca|"
+        r"cerveja|alcool)|\bseparou\W{1,3}os\W{1,3}remedios",
+        veto=PAST + r"|\b(?:cozinha|receita|churrasco|pesca|pescaria|praia|viagem|ferias)\b",
+        keys="foto|fotos|video|videos|story|stories|live|audio|print|status|localiza|corda|lamina|"
+        "faca|arma|remedio|remedios|comprimidos|cartela|pulsos|pulso|sangue|sangrando|cortado|"
+        "veneno|braco|amarrou|engoliu|tomou|tomei|tomando|separou",
+    ),
+    # --- wider phrasing: overdose and means --------------------------------------------------
+    prule(
+        "means.pt_more",
+        C.MEANS,
+        r"\bacabei\W{1,3}de\W{1,3}(?:tomar|engolir|beber|injetar)\W{1,3}"
+        + G3
+        + r"(?:\d{1,3}\W{1,3}"
+        r")?(?:" + PILLS + r"|tudo|todos|todas|inteir[oa]|alcool)|\b(?:tomei|engoli|injetei|"
+        r"tomou|engoliu)\W{1,3}" + G5 + r"(?:todinh[oa]s?|tudinho|(?:uns|umas|mais\W{1,3}de)\W{1,3}"
+        r"\d{1,3}|dobro|triplo|quase\W{1,3}todos|muitos|muitas|bastante|semana\W{1,3}toda|"
+        r"da\W{1,3}semana|que\W{1,3}sobr\w{1,4}|o\W{1,3}resto|toda\W{1,3}a|o\W{1,3}que\W{1,3}"
+        r"tinha|mais\W{1,3}na\W{1,3}mao|nao\W{1,3}sei\W{1,3}quant)|\bja\W{1,3}tomei\W{1,3}\d{1,3}"
+        r"|\b(?:tomei|engoli)\W{1,3}" + G3 + PILLS + r"\W{1,3}" + G3 + r"(?:com|e\W{1,3}bebi|"
+        r"por\W{1,3}cima|junto)|\b(?:tomando|a\W{1,3}tomar|tomo)\W{1,3}"
+        + G2
+        + r"(?:"
+        + PILLS
+        + r"|\d\W{1,3}em\W{1,3}\d)\W{1,3}"
+        + G3
+        + r"(?:com|cerveja|vodka|pra\W{1,3}ver\W{1,3}se|"
+        r"perdi\W{1,3}a\W{1,3}conta|desde)|\b(?:escondi|tenho|guardo|ando\W{1,3}a\W{1,3}guardar"
+        r"|fiz\W{1,3}um\W{1,3}estoque|gaveta)\W{1,3}"
+        + G5
+        + r"(?:\d{2,3}\W{1,3})?(?:"
+        + PILLS
+        + r"|metadona)\b(?=.{0,60}\b(?:quando|decidir|hora|juntando|bastante|matar|guardad|"
+        r"fui\W{1,3}juntando|ja\W{1,3}tenho))|\bestoque\W{1,3}de\W{1,3}" + PILLS + r"|\bexagerei"
+        r"\W{1,3}(?:\w{1,6}\W{1,3})?de\W{1,3}proposito|\bfiz\W{1,3}a\W{1,3}mistura|\b(?:beber|bebi)"
+        r"\W{1,3}" + G3 + r"alcool\W{1,3}etilico|\bveneno\W{1,3}(?:de\W{1,3}(?:rato|formiga|"
+        r"barata)|das\W{1,3}plantas)|\b(?:despejei|esvaziei)\W{1,3}" + G3 + r"(?:na\W{1,3}mao|"
+        r"em\W{1,3}cima|num\W{1,3}copo)|\b(?:insulina|canetas)\W{1,3}" + G3 + r"(?:toda|todas|"
+        r"sei\W{1,3}quanto)|\btomei\W{1,3}(?:umas|uns)\W{1,3}coisas",
+        veto=PAST + r"|\bdor\W{1,3}de\W{1,3}cabeca|\bvitaminas?\b",
+        keys=PILL_KEYS + "|tomar|engolir|beber|injetar|tudo|todos|todas|inteiro|inteira|alcool|"
+        "tomei|engoli|injetei|tomou|engoliu|tomando|tomo|escondi|tenho|guardo|guardar|estoque|"
+        "gaveta|metadona|exagerei|mistura|bebi|etilico|veneno|despejei|esvaziei|canetas|coisas",
+    ),
+    prule(
+        "means.pt_place",
+        C.MEANS,
+        r"\b(?:to|tou|estou|ta|esta|sentad[ao]|de\W{1,3}pe|em\W{1,3}pe|subi|cheguei|deitad[ao]|"
+        r"fiquei|parad[ao])\W{1,3}"
+        + G2
+        + r"(?:na|no|em|pra|ao|a|num|numa|nos|do)\W{1,3}"
+        + G2
+        + r"(?:laje|beiral|peitoril|represa|pier|doca|miradouro|mirante|caixa\W{1,3}d\W{0,2}"
+        r"agua|acostamento|passarela|vagao|estacao|trilhos?|linha\W{1,3}do\W{1,3}(?:trem|comboio|"
+        r"metro)|ponte|viaduto|parapeito|beira|beirada|telhado|terraco|cobertura|sacada|"
+        r"penhasco|falesia|cais|alto\W{1,3}d[aoe]|\d{1,2}\W{0,2}(?:o\W{1,3})?andar|janela\W{1,3}"
+        r"do\W{1,3}predio|ponta\W{1,3}da\W{1,3}pedra|estrada\W{1,3}parad[ao])\b(?!\W{1,3}(?:da|do)"
+        r"\W{1,3}(?:piscina|cama|mesa|loucura))|\bdo\W{1,3}(?:outro\W{1,3})?lado\W{1,3}(?:de"
+        r"\W{1,3}fora\W{1,3})?d[ao]\W{1,3}(?:cerca|grade|vedacao|mureta|parapeito|janela|"
+        r"varanda|guarda\W{1,3}corpo)|\bpassei\W{1,3}a\W{1,3}(?:vedacao|grade|cerca)|\b(?:olhando|"
+        r"a\W{1,3}olhar)\W{1,3}(?:pr[oa]s?\W{1,3}|os\W{1,3}|as\W{1,3}|a\W{1,3})?(?:trilhos|"
+        r"carretas|caminhoes|camioes|agua|chao|carros\W{1,3}passando)\b(?=.{0,60}\b(?:faz|ha|"
+        r"sozinh|de\W{1,3}noite|passando))|\bdirigindo\W{1,3}a\W{1,3}\d{3}\W{1,3}"
+        + G3
+        + r"(?:reto|muro|sem\W{1,3}cinto|contra|olhando)|\b(?:entrando|vou\W{1,3}entrando|"
+        r"andando)\W{1,3}(?:na|no|pra\W{1,3}dentro\W{1,3}d[oa])\W{1,3}(?:agua|mar|rio)\b"
+        r"|\bpedra\W{1,3}amarrada|\b(?:laco|no\W{1,3}feito|o\W{1,3}no\W{1,3}feito)\b(?=.{0,40}"
+        r"\b(?:corda|cadeira|embaixo))|\bcadeira\W{1,3}" + G3 + r"(?:embaixo|debaixo)\W{1,3}"
+        r"do\W{1,3}laco|\bcorda\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:com\W{1,3}o\W{1,3}no|no\W{1,3}"
+        r"feito)|\bsaco\W{1,3}e\W{1,3}a\W{1,3}fita|\b(?:churrasqueira|carvao|brasas)\W{1,3}"
+        + G3
+        + r"(?:dentro\W{1,3}do|no)\W{1,3}(?:quarto|quartinho|banheiro)|\bcarvao\W{1,3}acendendo"
+        r"|\bgaragem\W{1,3}" + G5 + r"(?:motor|carro)\W{1,3}" + G3 + r"(?:ligado|a\W{1,3}"
+        r"trabalhar|funcionando)|\bliguei\W{1,3}o\W{1,3}carro\W{1,3}com\W{1,3}a\W{1,3}garagem"
+        r"|\babri\W{1,3}o\W{1,3}gas\b|\b(?:laminas|facas?)\W{1,3}" + G3 + r"(?:em\W{1,3}cima\W{1,3}"
+        r"da\W{1,3}cama|escondida\W{1,3}debaixo|ao\W{1,3}meu\W{1,3}lado|separei)|\bto\W{1,3}"
+        r"(?:com|segurando)\W{1,3}(?:a|uma)\W{1,3}(?:faca|lamina|navalha|arma)\b(?!\W{1,3}e\W{1,3}"
+        r"o\W{1,3}queijo)",
+        veto=PAST + "|" + LAUGH + r"|\bqueijo\b|\bchurrasco\b(?!.{0,30}quarto)|\bpesca\w{0,4}\b"
+        r"|\bferias\b|\bpasseio\b|\bfoto\W{1,3}linda|\bvista\W{1,3}linda|\bpor\W{1,3}do\W{1,3}sol",
+        keys="laje|beiral|peitoril|represa|pier|doca|miradouro|mirante|caixa|acostamento|"
+        "passarela|vagao|estacao|trilho|trilhos|linha|ponte|viaduto|parapeito|beira|beirada|"
+        "telhado|terraco|cobertura|sacada|penhasco|falesia|cais|alto|andar|janela|pedra|estrada|"
+        "lado|vedacao|grade|cerca|trilhos|carretas|caminhoes|camioes|agua|chao|carros|dirigindo|"
+        "entrando|andando|amarrada|laco|feito|cadeira|corda|saco|churrasqueira|carvao|brasas|"
+        "garagem|liguei|gas|laminas|faca|facas|lamina|navalha|arma",
+    ),
+    # --- wider phrasing: self-harm acts --------------------------------------------------------
+    prule(
+        "self_harm.pt_acts",
+        C.SELF_HARM,
+        r"\b(?:cortei|corto|arranhei|arranho|arranquei|arranco|bati|bato|dei|dou|cravei|cravo|"
+        r"encostei|apaguei|enfiei|espetei|queimei|queimo|furei|mordi|mordo|esfreguei|escrevi|"
+        r"risquei|rasguei|soquei|esmurrei|marquei|deixei)\W{1,3}" + G3 + r"(?:(?:n[oa]s?|em|a|o|"
+        r"as|os)\W{1,3})?(?:(?:minha|meu|meus|minhas|propri[oa]s?)\W{1,3}){0,2}(?:bracos?|pernas?|"
+        r"coxas?|pulsos?|pele|barriga|maos?|dedos?|cara|rosto|pescoco|tornozelos?|joelhos?|testa|"
+        r"cabeca|peito|costas|unhas|punho|nos\W{1,3}dos\W{1,3}dedos|labios?)\b"
+        r"|\bbat\w{1,3}\W{1,3}em\W{1,3}mim\W{1,3}mesm[ao]|\b(?:cravei|cravo)\W{1,3}(?:a|as)\W{1,3}"
+        r"unhas?|\b(?:cabecadas|murros|socos|chapadas)\W{1,3}(?:n[oa]s?\W{1,3})?(?:parede|espelho|"
+        r"minha|meu|minhas|meus)|\blaminas?\b(?=.{0,40}\bsangue)|\barranquei\W{1,3}"
+        + G2
+        + r"(?:tufos|cabelo)\b(?=.{0,60}\b(?:sangr|raiva|tufos))",
+        veto=PAST + r"|\b(?:cebola|barba|cozinhando|depilando|sem\W{1,3}querer|acidente|panela|"
+        r"forno|tomate|legumes|quina|tropecei|sol|praia|lingua|cafe|pizza|chave|porta\W{1,3}do"
+        r"\W{1,3}carro|topada|dedinho|bola|jogo|futebol|treino|ginasio|maquiagem|unhas\W{1,3}"
+        r"(?:feitas|de\W{1,3}gel)|manicure|tatuage\w{1,3}|piercing)\b|\bdei\W{1,3}(?:a|uma)\W{1,3}"
+        r"(?:mao|maozinha)|\bescrevi\W{1,3}(?:na|no)\W{1,3}(?:minha|meu)\W{1,3}(?:agenda|diario|"
+        r"caderno)|" + LAUGH,
+        needs=r"\b(?:sangr\w{1,5}|sangue|roxo|roxa|roxos|roxas|ate|de\W{1,3}proposito|de\W{1,3}"
+        r"novo|gilete|laminas?|estilete|tesoura|isqueiro|cigarro|agulha|unhas?|faca|caco|vidro|"
+        r"ferro|quente|fervendo|martelo|punho|bolha|pontos|parede|espelho|vezes|cortes|"
+        r"cortinhos|dormente|abrir|inchar|partir|queimadura|navalha|compasso|clip|vassoura|"
+        r"ligado|segurei|castigar|merec\w{1,4}|inutil|odeio)\b",
+        keys="cortei|corto|arranhei|arranho|arranquei|arranco|bati|bato|dei|dou|cravei|cravo|"
+        "encostei|apaguei|enfiei|espetei|queimei|queimo|furei|mordi|mordo|esfreguei|escrevi|"
+        "risquei|rasguei|soquei|esmurrei|marquei|deixei|mim|unha|unhas|cabecadas|murros|socos|"
+        "chapadas|lamina|laminas",
     ),
 )
