@@ -160,7 +160,7 @@ PILL_KEYS = (
 )
 
 RULES: tuple[Rule, ...] = (
-    # --- suicide ---------------------------------------------------------------------------
+    # --- suicide ---------------------------------------------------------------------------------
     prule(
         "suicide.pt",
         C.SUICIDE,
@@ -258,7 +258,7 @@ RULES: tuple[Rule, ...] = (
         "bilhetes|perdao|coisas|roupas|gatos|caes|cachorros|livros|viver|vida|sofrer|lutar|"
         "perdoem|perdoa",
     ),
-    # --- self-harm -------------------------------------------------------------------------
+    # --- self-harm -------------------------------------------------------------------------------
     prule(
         "self_harm.pt",
         C.SELF_HARM,
@@ -291,7 +291,7 @@ RULES: tuple[Rule, ...] = (
         "riscos|risco|linhas|marcas|cabeca|cara|rosto|olho|mao|perna|braco|lamina|gilete|"
         "navalha|estilete|myself|arranquei|dando|socando|socar|fiquei|dei",
     ),
-    # --- means and situations --------------------------------------------------------------
+    # --- means and situations --------------------------------------------------------------------
     prule(
         "means.pt",
         C.MEANS,
@@ -425,7 +425,7 @@ RULES: tuple[Rule, ...] = (
         "bebi|bebeu|vodka|vinho|whisky|cachaca|gin|licor|aguardente|alcool|bebida|mistura|usei|"
         "cheirei|fumei|passei|overdose",
     ),
-    # --- threats ---------------------------------------------------------------------------
+    # --- threats ---------------------------------------------------------------------------------
     prule(
         "threat.pt",
         C.THREAT,
@@ -513,7 +513,7 @@ RULES: tuple[Rule, ...] = (
         keys="espalhar|publicar|divulgar|postar|mandar|vazar|expor|nudes|chantage|arrepender|"
         "tirar|levar|sumir|ameac",
     ),
-    # --- stalking --------------------------------------------------------------------------
+    # --- stalking --------------------------------------------------------------------------------
     prule(
         "stalking.pt_tracking",
         C.STALKING,
@@ -588,7 +588,7 @@ RULES: tuple[Rule, ...] = (
         veto=PAST,
         keys="segue|seguiu|seguindo|persegue|perseguiu|perseguindo|seguir|olho",
     ),
-    # --- violence --------------------------------------------------------------------------
+    # --- violence --------------------------------------------------------------------------------
     prule(
         "violence.pt",
         C.VIOLENCE,
@@ -632,7 +632,7 @@ RULES: tuple[Rule, ...] = (
         "pontapeou|levei|levo|levando|levar|apanho|apanhei|apanhando|apanhava|apanhar|violad|"
         "abusad|enforcad|relac|sexo|batia|obrigou",
     ),
-    # --- emergencies now -------------------------------------------------------------------
+    # --- emergencies now -------------------------------------------------------------------------
     prule(
         "emergency.pt",
         C.EMERGENCY,
@@ -674,7 +674,7 @@ RULES: tuple[Rule, ...] = (
         "muro|forca|sair|trancou|trancada|trancado|escondida|escondido|fechada|fechado|escondi|"
         "pegou|chaves|embora",
     ),
-    # --- children --------------------------------------------------------------------------
+    # --- children --------------------------------------------------------------------------------
     prule(
         "child.pt",
         C.CHILD,
@@ -716,7 +716,7 @@ RULES: tuple[Rule, ...] = (
         "levou|pegou|tirou|devolver|trouxe|trazer|sozinh|fechado|comer|morrer|corta|armario|"
         "medo|bebad|bebed|embriagad|deixou|abandonou|buscar",
     ),
-    # --- someone else in danger; the ex threatening his own life ------------------------------
+    # --- someone else in danger; the ex threatening his own life ---------------------------------
     prule(
         "suicide.pt_other",
         C.SUICIDE,
@@ -788,7 +788,7 @@ RULES: tuple[Rule, ...] = (
         "abusad|espancad|agredid|esfaquead|mandibula|nariz|braco|costela|roxo|matar|faca|catana|"
         "arma|facao|sair|trancada|sumir|ameac",
     ),
-    # --- wider phrasing: suicide ------------------------------------------------------------
+    # --- wider phrasing: suicide -----------------------------------------------------------------
     prule(
         "suicide.pt_more",
         C.SUICIDE,
@@ -856,7 +856,7 @@ RULES: tuple[Rule, ...] = (
         "faca|arma|remedio|remedios|comprimidos|cartela|pulsos|pulso|sangue|sangrando|cortado|"
         "veneno|braco|amarrou|engoliu|tomou|tomei|tomando|separou",
     ),
-    # --- wider phrasing: overdose and means --------------------------------------------------
+    # --- wider phrasing: overdose and means ------------------------------------------------------
     prule(
         "means.pt_more",
         C.MEANS,
@@ -936,7 +936,7 @@ RULES: tuple[Rule, ...] = (
         "entrando|andando|amarrada|laco|feito|cadeira|corda|saco|churrasqueira|carvao|brasas|"
         "garagem|liguei|gas|laminas|faca|facas|lamina|navalha|arma",
     ),
-    # --- wider phrasing: self-harm acts --------------------------------------------------------
+    # --- wider phrasing: self-harm acts ----------------------------------------------------------
     prule(
         "self_harm.pt_acts",
         C.SELF_HARM,
@@ -966,5 +966,190 @@ RULES: tuple[Rule, ...] = (
         "encostei|apaguei|enfiei|espetei|queimei|queimo|furei|mordi|mordo|esfreguei|escrevi|"
         "risquei|rasguei|soquei|esmurrei|marquei|deixei|mim|unha|unhas|cabecadas|murros|socos|"
         "chapadas|lamina|laminas",
+    ),
+    # --- wider phrasing: emergencies now ---------------------------------------------------------
+    prule(
+        "emergency.pt_now",
+        C.EMERGENCY,
+        r"\b(?:ele|ela|ex|eles|marido|namorado)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:ta|tah|esta|estao|"
+        r"anda|tao)\W{1,3}(?:\w{1,10}\W{1,3})?(?:batendo|a\W{1,3}bater|tocando\W{1,3}(?:o\W{1,3}"
+        r"interfone|a\W{1,3}campainha)|a\W{1,3}tocar|gritando|a\W{1,3}gritar|aos\W{1,3}berros|"
+        r"jogando\W{1,3}pedras?|rondando|rodando\W{1,3}a\W{1,3}casa|subindo|entrando|"
+        r"tentando\W{1,3}(?:entrar|abrir|arrombar)|forcando|procurando|me\W{1,3}procurando|"
+        r"a\W{1,3}minha\W{1,3}procura|atras\W{1,3}de\W{1,3}mim|me\W{1,3}(?:seguindo|fechando|"
+        r"enforcando|batendo|ameacando|olhando|esperando|cercando)|quebrando|a\W{1,3}partir|"
+        r"partindo|arrombando|a\W{1,3}(?:minha\W{1,3})?espera|esperando\W{1,3}(?:la\W{1,3}fora|"
+        r"na\W{1,3}porta|l[aá]\W{1,3}em\W{1,3}baixo)|sentado\W{1,3}la\W{1,3}fora|em\W{1,3}casa"
+        r"\W{1,3}a\W{1,3}partir|no\W{1,3}mesmo|no\W{1,3}corredor|na\W{1,3}rece\w{1,4}|"
+        r"l[aá]\W{1,3}em\W{1,3}baixo|ca\W{1,3}em\W{1,3}baixo|la\W{1,3}embaixo|l[aá]\W{1,3}fora|"
+        r"escalando|a\W{1,3}deitar|com\W{1,3}(?:a|uma)\W{1,3}(?:faca|arma|pedra))\b"
+        r"|\b(?:to|tou|estou|estamos)\W{1,3}(?:\w{1,8}\W{1,3})?(?:correndo|a\W{1,3}correr|a\W{1,3}"
+        r"fugir|fugindo|escondid[ao]s?|trancad[ao]s?|pres[ao]|fechad[ao])\b|\b(?:escondi|tranquei)"
+        r"\W{1,2}me\b|\bme\W{1,3}(?:escondi|tranquei)\b|\b(?:ouvindo|a\W{1,3}ouvir|escuto|ouco)"
+        r"\W{1,3}(?:os\W{1,3}passos|a\W{1,3}fechadura|ele\W{1,3}forcando|ele\W{1,3}a\W{1,3}forcar)"
+        r"|\bfechadura\W{1,3}a\W{1,3}rodar|\bporta\W{1,3}(?:esta\W{1,3}|ta\W{1,3})?(?:a\W{1,3}ceder|"
+        r"cedendo)|\bpe\W{1,3}de\W{1,3}cabra\b|\b(?:campainha|interfone)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"sem\W{1,3}parar|\bsem\W{1,3}parar\W{1,3}(?:na\W{1,3}campainha|no\W{1,3}interfone)"
+        r"|\b(?:abriu|arrombou|derrubou)\W{1,3}a\W{1,3}porta|\bbloqueou\W{1,3}a\W{1,3}saida"
+        r"|\bme\W{1,3}cercou|\bcarro\W{1,3}dele\W{1,3}(?:cola|colado|atras|a\W{1,3}parar|parando)"
+        r"|\b(?:entrou|entrar)\W{1,3}(?:pela|pelo)\W{1,3}(?:janela|varanda|porta|quintal|telhado)"
+        r"|\b(?:colocou|botou|pos|tacou|ateou)\W{1,3}fogo\W{1,3}(?:no|na|em)\W{1,3}(?:sofa|casa|"
+        r"carro|porta|quarto|apartamento)|\b(?:ta|esta)\W{1,3}(?:vindo|chegando|a\W{1,3}caminho|"
+        r"a\W{1,3}vir)\b(?=.{0,80}\b(?:medo|socorro|sozinh|desesper|escondid|trancad|ajuda|"
+        r"\d{1,2}\W{0,2}min))|\bto\W{1,3}a\W{1,3}\d{1,2}\W{0,2}min",
+        veto=PAST + r"|\b(?:buscar|pegar|deixar|entregar|devolver)\W{1,3}(?:o|a|os|as)\W{1,3}"
+        r"(?:menin|crianc|miud|filh|bebe)|\b(?:jogo|futebol|corrida|maratona|treino|academia|"
+        r"ginasio|parque\W{1,3}de\W{1,3}diversoes|esconde\W{1,3}esconde)\b|" + LAUGH,
+        needs=r"\b(?:ele|ela|ex|eles|marido|namorado|dele|dela|porta|fechadura|campainha|"
+        r"interfone)\b",
+        keys="batendo|bater|tocando|tocar|gritando|gritar|berros|pedra|pedras|rondando|rodando|"
+        "subindo|entrando|tentando|forcando|procurando|procura|atras|seguindo|fechando|"
+        "enforcando|ameacando|olhando|esperando|cercando|quebrando|partir|partindo|arrombando|"
+        "espera|sentado|mesmo|corredor|rece|baixo|embaixo|fora|escalando|deitar|faca|arma|"
+        "correndo|correr|fugir|fugindo|escondid|trancad|presa|preso|fechad|escondi|tranquei|"
+        "ouvindo|ouvir|escuto|ouco|fechadura|ceder|cedendo|cabra|sem parar|abriu|arrombou|"
+        "derrubou|saida|cercou|dele|entrou|entrar|fogo|vindo|chegando|caminho|vir|min",
+    ),
+    # --- wider phrasing: children ----------------------------------------------------------------
+    prule(
+        "child.pt_more",
+        C.CHILD,
+        r"\b" + KID + r"\W{1,3}" + G5 + r"(?:nodoas\W{1,3}negras|marcad[oa]|marcas?\W{1,3}n[oa]|"
+        r"partido|quebrado|queimaduras?|calcinha\W{1,3}suja|lesoes|medo\W{1,3}de\W{1,3}(?:voltar|"
+        r"ir)|pavor|nao\W{1,3}consegu\w{1,3}\W{1,3}sentar|sendo\W{1,3}(?:ameacad|abusad|espancad|"
+        r"agredid)|trancad[oa]|drogad[oa]|bebad[oa]|bebed[oa])\b|\b(?:marcas?|roxos?|nodoas|"
+        r"queimaduras?|lesoes)\W{1,3}" + G5 + r"(?:d[oa]s?|n[oa]s?)\W{1,3}(?:(?:meu|minha|meus|"
+        r"minhas|nosso|nossa)\W{1,3})?" + KID + r"\b|\b(?:deu|bateu|empurrou|trancou|ameacou|"
+        r"obriga|obrigou|espanca|espancou|agarrou|sacudiu|pos|tirou|levou|leva|deixou|deixa|"
+        r"abusa|abusou)\W{1,3}(?:um\W{1,3}tapa\W{1,3}no\W{1,3}rosto\W{1,3}d[ao]|na\W{1,3}cabeca"
+        r"\W{1,3}d[ao]|(?:[ao]s?|n[ao]s?)\W{1,3})?(?:(?:meu|minha|meus|minhas|nosso|nossa)\W{1,3})?"
+        + KID
+        + r"\W{1,3}"
+        + G5
+        + r"(?:com\W{1,3}(?:a|uma)\W{1,3}faca|a\W{1,3}(?:ficar|ver|tirar)|"
+        r"fora\W{1,3}de\W{1,3}casa|no\W{1,3}carro|sozinh[oa]s?|desligou|nao\W{1,3}sei|"
+        r"estranhos|sem\W{1,3}(?:comida|comer|capacete|cadeirinha)|beira\W{1,3}do\W{1,3}rio|"
+        r"bebad|bebed|drogad|contra|sumir)|\b(?:lhe|lhes)\W{1,3}(?:tapou\W{1,3}a\W{1,3}boca|"
+        r"aperta\W{1,3}o\W{1,3}pescoco|parte\W{1,3}os\W{1,3}dentes|bate|bateu)|\bapertou\W{1,3}o"
+        r"\W{1,3}pescoco\W{1,3}dele|\b(?:machuca|bate|bateu|espanca)\W{1,3}(?:ela|ele|o\W{1,3}mais"
+        r"\W{1,3}velho|a\W{1,3}mais\W{1,3}velha)\b|\b(?:foi\W{1,3})?levad[ao]\W{1,3}por\W{1,3}ele"
+        r"|\blevou\W{1,2}(?:os|as|o|a)\W{1,3}e\W{1,3}desligou|\bpegou\W{1,3}os\W{1,3}passaportes"
+        r"|\bentra\W{1,3}no\W{1,3}(?:quarto|banheiro)\W{1,3}dela|\barma\W{1,3}(?:em\W{1,3}casa"
+        r"\W{1,3})?(?:e\W{1,3}deixa\W{1,3})?ao\W{1,3}alcance|\bfoi\W{1,3}agarrad[ao]"
+        r"|\b(?:sem\W{1,3}capacete|sem\W{1,3}cadeirinha)\b(?=.{0,60}\b(?:bebad|bebed|\d{3}))",
+        veto=PAST + r"|\b(?:fifa|jogo|videogame|futebol|escola\W{1,3}de|brincadeira|"
+        r"pediatra\W{1,3}disse\W{1,3}que\W{1,3}(?:e|esta)\W{1,3}normal)\b|" + LAUGH,
+        needs=r"\b(?:filh[oa]s?|crianc\w{1,3}|bebe|bebes|menin[oa]s?|miud[oa]s?|entead[oa]s?|"
+        r"sobrinh[oa]s?|net[oa]s?|mais\W{1,3}velh[oa]|mais\W{1,3}nov[oa]|\d{1,2}\W{1,3}anos|"
+        r"pequen[oa]|miudos|os\W{1,3}miudos)\b",
+        keys=KID_KEYS + "|nodoas|marcad|marca|marcas|partido|quebrado|queimadura|calcinha|"
+        "lesoes|medo|pavor|sentar|sendo|trancad|drogad|bebad|bebed|roxo|roxos|deu|bateu|"
+        "empurrou|trancou|ameacou|obriga|obrigou|espanca|espancou|agarrou|sacudiu|pos|tirou|"
+        "levou|leva|deixou|deixa|abusa|abusou|lhe|lhes|pescoco|machuca|bate|levado|levada|"
+        "passaportes|entra|arma|agarrada|agarrado|capacete|cadeirinha",
+    ),
+    # --- wider phrasing: someone else hurt or threatened -----------------------------------------
+    prule(
+        "violence.pt_others",
+        C.VIOLENCE,
+        r"\b(?:ta|esta|estao|tao|a|anda)\W{1,3}(?:sendo|ser|a\W{1,3}ser)\W{1,3}(?:espancad|agredid|"
+        r"ameacad|perseguid|seguid|abusad|violentad|estuprad|chantagead|mantid[ao]\W{1,3}pres|"
+        r"maltratad|torturad)\w{0,2}|\b(?:o|a)\W{1,3}(?:espancou|estrangulou|obrigou\W{1,3}a|"
+        r"queimou|esfaqueou|violou|agrediu|enforcou|trancou|seguiu\W{1,3}ate|ameacou)\b"
+        r"|\b(?:enforca|estrangula|espanca|trancou|chuta|queimou|seguindo|perseguindo|ameacando|"
+        r"ameaca)\W{1,3}(?:ela|ele)\b|\b(?:bate|bateu|espanca|agride)\W{1,3}na\W{1,3}(?:namorada|"
+        r"mulher|esposa|mae|irma|filha|avo|vizinha|amiga|companheira|ex)\b|\bchuta\W{1,3}a\W{1,3}"
+        r"barriga|\b(?:rosto|cara|olho)\W{1,3}(?:\w{1,6}\W{1,3})?(?:roxo|roxa|inchad[oa]|cheio"
+        r"\W{1,3}de\W{1,3}sangue)|\bmarcas?\W{1,3}de\W{1,3}(?:estrangulamento|dedos)|\bmarcas?"
+        r"\W{1,3}d[eo]s\W{1,3}dedos|\bmexe\W{1,3}nela|\b(?:apareceu|veio)\W{1,3}com\W{1,3}(?:uma\W{1,3}"
+        r"|a\W{1,3})?faca\b|\bvai\W{1,3}atras\W{1,3}dela|\bex\W{1,3}dela\W{1,3}(?:tava|estava|"
+        r"anda|ta)\W{1,3}ameac",
+        veto=PAST + "|" + LAUGH + r"|\b(?:fifa|jogo|futebol|truco|time|equipa|novela|serie|filme|"
+        r"livro|personagem)\b",
+        keys="sendo|ser|espancad|agredid|ameacad|perseguid|seguid|abusad|violentad|estuprad|"
+        "chantagead|mantid|maltratad|torturad|espancou|estrangulou|obrigou|queimou|esfaqueou|"
+        "violou|agrediu|enforcou|trancou|seguiu|ameacou|enforca|estrangula|espanca|chuta|"
+        "seguindo|perseguindo|ameacando|ameaca|bate|bateu|agride|barriga|roxo|roxa|inchado|"
+        "inchada|sangue|estrangulamento|dedos|mexe|faca|atras|ameac",
+    ),
+    prule(
+        "threat.pt_more",
+        C.THREAT,
+        r"\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?(?:\w{1,8}\W{1,3})?(?:afogar|tacar|botar|atear|"
+        r"envenenar|jogar|matar|bater|queimar|furar|desfigurar|atropelar|esfaquear|partir|"
+        r"quebrar|destruir|machucar|sumir|espancar|raptar|sequestrar|levar|tirar)\b|\bameac\w{0,6}"
+        r"\W{1,3}(?:o|a|os|as)\W{1,3}(?:\w{1,10}\W{1,3})?com\W{1,3}(?:a|uma)\W{1,3}(?:faca|arma|"
+        r"catana|facao)|\b"
+        + SAY
+        + r"\W{1,3}"
+        + G5
+        + r"(?:vai|vao|ia|vou)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:desfigurar|furar|jogar\W{1,3}o\W{1,3}carro|mandar\W{1,3}dar|atras\W{1,3}dela|"
+        r"entra\w{0,2}\W{1,3}com\W{1,3}o\W{1,3}(?:revolver|arma|faca))|\bentra\W{1,3}com\W{1,3}"
+        r"o\W{1,3}(?:revolver|arma|faca)|\bme\W{1,3}quer\W{1,3}ver\W{1,3}mort[oa]|\bquer\W{1,3}me"
+        r"\W{1,3}ver\W{1,3}mort[oa]|\bnao\W{1,3}chego\W{1,3}aos\W{1,3}\d{2}|\bse\W{1,3}(?:nao|n)"
+        r"\W{1,3}(?:e|es|for|fores)\W{1,3}minha\W{1,3}(?:nao|n)\W{1,3}(?:e|es|sera|vai\W{1,3}ser)"
+        r"\W{1,3}de\W{1,3}(?:mais\W{1,3})?ninguem|\bconta\W{1,3}os\W{1,3}dias\b|\bque\W{1,3}eu"
+        r"\W{1,3}aguarde\b",
+        veto=PAST + r"|\bameacava\b",
+        keys="ameac|desfigurar|furar|jogar|dar|atras|revolver|arma|faca|morta|morto|aos|ninguem|"
+        "dias|aguarde",
+    ),
+    prule(
+        "threat.pt_coerce",
+        C.THREAT,
+        r"\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?(?:soltar|publicar|postar|espalhar|divulgar|mandar|"
+        r"expor|vazar)\b|\b(?:publica|posta|espalha|solta|manda)\W{1,3}(?:tudo|as\W{1,3}fotos|"
+        r"os\W{1,3}videos)\W{1,3}" + G3 + r"(?:nudes|de\W{1,3}mim|se\W{1,3}eu|se\W{1,3}ela)|\btem"
+        r"\W{1,3}(?:fotos|videos|nudes)\W{1,3}dela\b",
+        gentle=True,
+        veto=PAST,
+        keys="ameac|publica|posta|espalha|solta|manda|fotos|videos|nudes",
+    ),
+    # --- wider phrasing: stalking ----------------------------------------------------------------
+    prule(
+        "stalking.pt_more",
+        C.STALKING,
+        r"\b(?:ele|ela)\W{1,3}" + G2 + r"(?:sab(?:e|ia)|descobriu)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:onde|o\W{1,3}que\W{1,3}eu|com\W{1,3}quem|a\W{1,3}hora|que\W{1,3}horas|os\W{1,3}"
+        r"lugares|que\W{1,3}eu\W{1,3}(?:fui|estava|tava|to|estou|comi)|as\W{1,3}minhas|tudo\W{1,3}"
+        r"que\W{1,3}eu|a\W{1,3}(?:matricula|placa))\b|\b(?:aparece|apareceu|aparecendo|foi|fica|"
+        r"ficou|passa|passou)\W{1,3}" + G5 + r"(?:no|na|em|a|ao)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"(?:meu|minha|meus|minhas|onde\W{1,3}eu)\W{1,3}(?:\w{1,10}\W{1,3})?(?:trabalho|plantao|"
+        r"condominio|culto|casa|facul\w{0,6}|escola|predio|rua|igreja|janela|familia|missa|"
+        r"ginasio|vou|tava|trabalho)\b|\b(?:aparece|apareceu)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"(?:em\W{1,3}todos|na\W{1,3}missa|de\W{1,3}surpresa|no\W{1,3}mesmo)|\bcarro\W{1,3}dele"
+        r"\W{1,3}" + G3 + r"(?:passa|passando|parado|atras|na\W{1,3}frente|rondando)|\b(?:ligou|"
+        r"liga|ligam|me\W{1,3}liga)\W{1,3}" + G3 + r"(?:\d{1,3}\W{1,3}numeros|numeros\W{1,3}"
+        r"diferentes|de\W{1,3}madrugada\W{1,3}e\W{1,3}desliga|e\W{1,3}desliga)|\b(?:cria|criou|"
+        r"usa|usando|faz|fez)\W{1,3}(?:\w{1,6}\W{1,3})?(?:contas?|perfis|perfil)\W{1,3}"
+        + G3
+        + r"(?:fake|falsas?|novas?|novos?|diferentes|com\W{1,3}o\W{1,3}nome|da\W{1,3}irma|"
+        r"pra\W{1,3}"
+        r"(?:me|ver\W{1,3}(?:meu|minha|os\W{1,3}meus|se)))|\b(?:me\W{1,3}segue|segue\W{1,2}me)"
+        r"\W{1,3}"
+        + G3
+        + r"(?:conta\W{1,3}fake|perfil\W{1,3}novo|\d{1,3}\W{1,3}contas)|\bsegue\W{1,3}"
+        r"todas\W{1,3}as\W{1,3}minhas|\b(?:fotos|foto)\W{1,3}(?:minhas\W{1,3})?(?:\w{1,8}\W{1,3})?"
+        r"(?:tiradas?\W{1,3}de\W{1,3}longe|da\W{1,3}minha\W{1,3}janela)|\b(?:contando|conta|"
+        r"falando|falou)\W{1,3}(?:\w{1,8}\W{1,3})?(?:tudo\W{1,3})?(?:o\W{1,3}que\W{1,3}eu\W{1,3}"
+        r"(?:fiz|comi|vesti|tava)|onde\W{1,3}(?:eu\W{1,3})?fui|a\W{1,3}roupa)|\b(?:pra|para|a)"
+        r"\W{1,3}me\W{1,3}(?:seguir|vigiar|espiar|ver)\b(?=.{0,40}\b(?:conta|perfil|primo|amigo|"
+        r"pagou|pediu))|\bme\W{1,3}vigiam\b|\b(?:login|acesso)\W{1,3}(?:\w{1,6}\W{1,3})?dele\b"
+        r"|\b(?:entrou|entrar|entram)\W{1,3}n[oa]s?\W{1,3}(?:minhas?|meus?)\W{1,3}(?:conta|contas|"
+        r"email|icloud|insta\w{0,5}|face\w{0,4}|whats\w{0,3})|\bentrou\W{1,3}n[oa]\W{1,3}(?:minha"
+        r"\W{1,3})?(?:conta|email|icloud)\W{1,3}" + G3 + r"(?:senha|mudou|trocou)|\b(?:ver|ve)"
+        r"\W{1,3}as\W{1,3}(?:cameras|camaras)\W{1,3}da\W{1,3}minha|\bcelular\W{1,3}(?:velho\W{1,3})?"
+        r"escondido|\bcamerazinha|\bdeixa\W{1,3}(?:presentes|flores|bilhetes)|\bse\W{1,3}mudou"
+        r"\W{1,3}pra\W{1,3}(?:uma\W{1,3})?(?:rua|casa|predio)\W{1,3}(?:perto|ao\W{1,3}lado)|\bnao"
+        r"\W{1,3}e\W{1,3}coincidencia|\bperguntou\W{1,3}por\W{1,3}mim|\bme\W{1,3}segue\W{1,3}no"
+        r"\W{1,3}ifood|\bsabe\W{1,3}sempre\W{1,3}onde",
+        gentle=True,
+        veto=PAST + r"|\b(?:quero|vontade\W{1,3}de|eu)\W{1,3}(?:\w{1,6}\W{1,3})?(?:stalk|ver\W{1,3}"
+        r"os\W{1,3}stories\W{1,3}dele)",
+        keys="sabe|sabia|descobriu|aparece|apareceu|aparecendo|foi|fica|ficou|passa|passou|"
+        "carro|ligou|liga|ligam|cria|criou|usa|usando|faz|fez|segue|fotos|foto|contando|conta|"
+        "falando|falou|seguir|vigiar|espiar|ver|vigiam|login|acesso|entrou|entrar|entram|"
+        "cameras|camaras|celular|camerazinha|deixa|mudou|coincidencia|perguntou|ifood",
     ),
 )
