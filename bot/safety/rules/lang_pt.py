@@ -1152,4 +1152,65 @@ RULES: tuple[Rule, ...] = (
         "falando|falou|seguir|vigiar|espiar|ver|vigiam|login|acesso|entrou|entrar|entram|"
         "cameras|camaras|celular|camerazinha|deixa|mudou|coincidencia|perguntou|ifood",
     ),
+    prule(
+        "suicide.pt_farewell",
+        C.SUICIDE,
+        r"\bnunca\W{1,3}ter\W{1,3}nascido|\b(?:cansad[oa]|exaust[oa]|farto|farta)\W{1,3}(?:\w{1,6}"
+        r"\W{1,3})?de\W{1,3}(?:existir|acordar|ser\W{1,3}eu|respirar|viver|tudo)|\bcansei\W{1,3}"
+        r"(?:\W{1,3}de\W{1,3})?(?:tudo|lutar|respirar)|\bsaco\W{1,3}cheio\W{1,3}de\W{1,3}viver"
+        r"|\b(?:me\W{1,3})?despedindo\W{1,3}(?:de|das|dos)\W{1,3}(?:todo|todos|pessoas|quem)"
+        r"|\blista\W{1,3}de\W{1,3}despedidas|\bninguem\W{1,3}(?:vai|iria)\W{1,3}sentir\W{1,3}"
+        r"(?:a\W{1,3})?(?:minha\W{1,3})?falta|\b(?:quando|se)\W{1,3}eu\W{1,3}(?:nao\W{1,3}estiver"
+        r"\W{1,3}(?:mais\W{1,3})?aqui|partir|faltar|sumir|nao\W{1,3}(?:te\W{1,3})?escrever\W{1,3}"
+        r"(?:mais|amanha|em\W{1,3}uma|ate|de\W{1,3}novo))|\bse\W{1,3}(?:algo|"
+        r"alguma\W{1,3}coisa)\W{1,3}(?:me\W{1,3})?acontec\w{1,4}|\bultim[oa]\W{1,3}(?:dia|vez)"
+        r"\W{1,3}que\W{1,3}(?:eu\W{1,3})?escrevo|\bnoite\W{1,3}vai\W{1,3}ser\W{1,3}a\W{1,3}ultima"
+        r"|\bdecisao\W{1,3}(?:que\W{1,3}tomei|ta\W{1,3}tomada|esta\W{1,3}tomada)|\bem\W{1,3}paz"
+        r"\W{1,3}(?:agora\W{1,3})?(?:q|que|pra\W{1,3}partir)\W{0,3}(?:decidi)?|\b(?:ja|agora)\W{1,3}"
+        r"(?:ja\W{1,3})?posso\W{1,3}(?:ir|partir)\b|\b(?:desistindo|desisti)\W{1,3}de\W{1,3}tudo"
+        r"|\bnada\W{1,3}(?:disso\W{1,3}|disto\W{1,3})?vai\W{1,3}importar|\bpeso\W{1,3}morto"
+        r"|\bdeixar\W{1,3}de\W{1,3}ser\W{1,3}um\W{1,3}(?:fardo|peso)|\blivrarem\W{1,3}de\W{1,3}mim"
+        r"|\bcontando\W{1,3}as\W{1,3}horas\W{1,3}pro\W{1,3}fim|\be\W{1,3}o\W{1,3}fim\b|\bja\W{1,3}"
+        r"nao\W{1,3}volto|\bdisse\W{1,3}que\W{1,3}nao\W{1,3}volto|\btestamento\b|\b(?:deixei|"
+        r"deixando|ta|esta)\W{1,3}tudo\W{1,3}(?:arrumad\w{1,4}|organizado|em\W{1,3}ordem)|\bja"
+        r"\W{1,3}resolvi\W{1,3}tudo|\b(?:a\W{1,3}dor|isto|isso)\W{1,3}(?:pare|acabe)\b|\bso\W{1,3}"
+        r"falta\W{1,3}(?:o\W{1,3}(?:corpo|resto)|coragem)|\bvida\W{1,3}acabou|\bnao\W{1,3}"
+        r"(?:devia|deveria)\W{1,3}estar\W{1,3}aqui|\bapagar\W{1,3}de\W{1,3}vez|\bme\W{1,3}entregar"
+        r"\W{1,3}de\W{1,3}vez|\bo\W{1,3}proximo\W{1,3}sou\W{1,3}eu|\btempo\W{1,3}aqui\W{1,3}acabou"
+        r"|\b(?:sumir|ir\W{1,3}embora)\W{1,3}e\W{1,3}(?:nao\W{1,3}voltar|ninguem|nunca\W{1,3}mais)"
+        r"|\b(?:nao|n)\W{1,3}(?:tenho|tem)\W{1,3}(?:mais\W{1,3})?(?:forcas?\W{1,3}(?:pra|para)|motivo"
+        r"\W{1,3}(?:pra|para)|pelo\W{1,3}que\W{1,3}lutar)|\b(?:pra|para)\W{1,3}que\W{1,3}continuar"
+        r"|\bnao\W{1,3}vale\W{1,3}a\W{1,3}pena\W{1,3}(?:continuar|viver)|\bfechar\W{1,3}os\W{1,3}"
+        r"olhos\W{1,3}e\W{1,3}nao\W{1,3}abrir|\bse\W{1,3}eu\W{1,3}tivesse\W{1,3}coragem|\bja\W{1,3}"
+        r"sei\W{1,3}como\W{1,3}fazer|\bqualquer\W{1,3}jeito\W{1,3}serve|\bja\W{1,3}to\W{1,3}indo"
+        r"\W{1,3}mesmo|\bto\W{1,3}indo\W{0,3}$|\bparo\W{1,3}de\W{1,3}te\W{1,3}incomodar|\bnenhuma"
+        r"\W{1,3}saida|\bluz\W{1,3}no\W{1,3}fim\W{1,3}do\W{1,3}tunel\b(?=.{0,30}\bnao)|\bnao\W{1,3}"
+        r"tem\W{1,3}luz|\bchega\W{1,3}de\W{1,3}dor|\bhj\W{1,3}a\W{1,3}noite\W{1,3}acaba|\bisto"
+        r"\W{1,3}acaba\W{1,3}esta\W{1,3}semana|\bquestao\W{1,3}de\W{1,3}tempo\b(?=.{0,60}falta)"
+        r"|\bvai\W{1,3}acabar\W{1,3}logo|\bpra\W{1,3}mim\W{1,3}vai\W{1,3}acabar|\bmelhor\W{1,3}"
+        r"(?:eu\W{1,3}ir|assim)\b(?=.{0,80}\b(?:logo|ninguem|lembra))|\bnao\W{1,3}demoro\b(?=.{0,80}"
+        r"faltar)|\bcuidem\W{1,3}d[ao]\W{1,3}minh[ao]|\bcuida\W{1,3}das\W{1,3}minhas\W{1,3}coisas"
+        r"|\bsenha\W{1,3}(?:do\W{1,3}(?:meu\W{1,3})?(?:banco|telemovel|celular)|anotada)"
+        r"|\besvaziando\W{1,3}(?:o\W{1,3})?meu\W{1,3}quarto|\bfiz\W{1,3}as\W{1,3}pazes\W{1,3}com"
+        r"\W{1,3}todos|\bpaguei\W{1,3}(?:as\W{1,3})?(?:dividas|contas)\W{1,3}(?:todas)?\b(?=.{0,60}"
+        r"\b(?:paz|organizado|arrumado|resolvi))|\bnao\W{1,3}quero\W{1,3}deixar\W{1,3}divida"
+        r"|\bninguem\W{1,3}(?:precisa|se\W{1,3}lembra)\W{1,3}(?:mais\W{1,3})?(?:de\W{1,3}mim|se"
+        r"\W{1,3}preocupar)|\bcoracao\W{1,3}ja\W{1,3}morreu|\bvida\W{1,3}nao\W{1,3}(?:e|vale)"
+        r"\W{1,3}(?:pra\W{1,3}mim|nada)|\bcancelei\W{1,3}(?:as\W{1,3})?consultas\W{1,3}todas"
+        r"|\bja\W{1,3}nao\W{1,3}vale\W{1,3}a\W{1,3}pena|\blembra\W{1,3}de\W{1,3}mim\W{1,3}com"
+        r"|\bdesculpem\W{1,3}(?:por\W{1,3})?tudo|\bdesculpem\W{0,3}$|\bnao\W{1,3}chorem\W{1,3}por\W{1,3}mim|\bque\W{1,3}meus\W{1,3}filhos"
+        r"\W{1,3}saibam|\bse\W{1,3}amanha\W{1,3}eu\W{1,3}nao",
+        gentle=True,
+        veto=PAST
+        + r"|\b(?:recebi|assunto|ele\W{1,3}(?:escreveu|mandou|disse)|ela\W{1,3}(?:escreveu|"
+        r"mandou|disse))\b|\b(?:emprego|trabalho|reuniao|curso|dieta|academia|ferias|fds|"
+        r"fim\W{1,3}de\W{1,3}semana|prova|semestre|faculdade)\b",
+        keys="nascido|existir|acordar|eu|respirar|viver|tudo|lutar|despedindo|despedidas|falta|"
+        "aqui|partir|faltar|sumir|escrever|acontec|escrevo|ultima|tomei|tomada|paz|posso|"
+        "importar|morto|fardo|peso|mim|fim|volto|testamento|arrumad|organizado|ordem|resolvi|"
+        "pare|acabe|corpo|resto|coragem|acabou|vez|proximo|voltar|ninguem|nunca|forca|forcas|"
+        "motivo|continuar|pena|abrir|fazer|serve|mesmo|indo|incomodar|saida|tunel|luz|dor|acaba|"
+        "semana|tempo|acabar|assim|demoro|cuidem|coisas|senha|quarto|pazes|dividas|contas|"
+        "divida|lembra|preocupar|morreu|nada|consultas|desculpem|chorem|saibam|amanha|lembra",
+    ),
 )
