@@ -1213,4 +1213,75 @@ RULES: tuple[Rule, ...] = (
         "semana|tempo|acabar|assim|demoro|cuidem|coisas|senha|quarto|pazes|dividas|contas|"
         "divida|lembra|preocupar|morreu|nada|consultas|desculpem|chorem|saibam|amanha|lembra",
     ),
+    prule(
+        "violence.pt_more",
+        C.VIOLENCE,
+        r"\btentou\W{1,3}me\W{1,3}(?:afogar|matar|atropelar|enforcar|estrangular|sufocar|esfaquear|"
+        r"queimar|envenenar|empurrar|jogar)\b|\b(?:jogou|tacou|atirou|atiro|jogava)\W{1,3}"
+        + G3
+        + r"(?:em\W{1,3}mim|na\W{1,3}minha\W{1,3}cara|a\W{1,3}cara)\b|\batirou\W{1,2}me\W{1,3}"
+        r"(?:um|uma|o|a)\b|\bme\W{1,3}(?:agarrou|apertou|segurou|torceu|puxou|puxa|aperta|agarra)"
+        r"\W{1,3}(?:pelo|pela|o|a)\W{1,3}(?:pescoco|braco|garganta|cabelo|pulso|bracos|pulsos)\b"
+        r"|\b(?:agarrou|apertou|segurou|torceu|queimou|puxou|puxa|aperta|agarra)\W{1,3}(?:o\W{1,3}"
+        r"|a\W{1,3})?(?:meu|minha)\W{1,3}(?:pescoco|braco|garganta|cabelo|pulso|bracos|pulsos)\b"
+        r"|\b(?:me\W{1,3})?deu\W{1,3}(?:um\W{1,3}|uma\W{1,3})?(?:tapa|mata\W{0,2}leao|soco|murro|"
+        r"chute|pontape|bofetada)\W{1,3}(?:na\W{1,3}(?:minha\W{1,3})?cara|em\W{1,3}mim|no\W{1,3}"
+        r"meu)|\bme\W{1,3}deu\W{1,3}(?:um\W{1,3})?mata\W{0,2}leao|\blevei\W{1,3}tant[oa]s?\W{1,3}"
+        r"(?:tapas?|socos?|porrada|pancada)|\bpartiu\W{1,3}pra\W{1,3}cima\W{1,3}de\W{1,3}mim"
+        r"|\bbate\W{1,2}me\b|\bcostelas\W{1,3}partidas|\bdeslocou\b|\bsufocar\W{1,3}com\W{1,3}a"
+        r"\W{1,3}almofada",
+        veto=PAST + "|" + LAUGH + r"|\b(?:fifa|jogo|treino|futebol|truco|academia|ginasio)\b",
+        keys="tentou|jogou|tacou|atirou|atiro|jogava|agarrou|apertou|segurou|torceu|puxou|puxa|"
+        "aperta|agarra|queimou|deu|leao|levei|cima|bate|costelas|deslocou|almofada",
+    ),
+    prule(
+        "threat.pt_say",
+        C.THREAT,
+        r"\b" + SAY + r"\W{1,3}" + G5 + r"(?:vai|vao|ia|vou|vem|me\W{1,3}vai|me\W{1,3}ia)?\W{0,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:quebrar\W{1,3}(?:minhas|as|me|a|o)|partir\W{1,3}(?:a\W{1,3}cabeca|"
+        r"me|as)|rebentar|jogar\W{1,3}acido|por\W{1,3}veneno|fazer\W{1,3}alguma\W{1,3}coisa|"
+        r"dar\W{1,3}uma\W{1,3}licao|terminar\W{1,3}o\W{1,3}servico|esfaquear|acabar\W{1,3}comigo|"
+        r"machucar|descobrir\W{1,3}onde|sumir\W{1,3}com|pegar\W{1,3}eu|enterra|mata\W{1,3}os\W{1,3}"
+        r"dois|parte\W{1,3}todo|encontrar\W{1,3}e\W{1,3}matar|ficam\W{1,3}sem\W{1,3}mae|voltar"
+        r"\W{1,3}pra\W{1,3}terminar|vem\W{1,3}terminar|nao\W{1,3}(?:chego|chegas|vou\W{1,3}chegar)"
+        r"\W{1,3}viv[ao]|(?:sou|es)\W{1,3}o\W{1,3}proximo\W{1,3}alvo|sabe\W{1,3}(?:a|qual)\W{1,3}"
+        r"escola|tem\W{1,3}gente\W{1,3}a\W{1,3}vigiar|vou\W{1,3}aparecer\W{1,3}no\W{1,3}rio|"
+        r"matarem|me\W{1,3}quebrar|rondar)\b|\bquer\W{1,2}me\W{1,3}mort[ao]\b|\bvais\W{1,3}morrer"
+        r"\b|\bnao\W{1,3}vou\W{1,3}chegar\W{1,3}viv[ao]|\bfoto\W{1,3}de\W{1,3}uma\W{1,3}bala\b"
+        r"|\bcoroa\W{1,3}de\W{1,3}flores\W{1,3}" + G3 + r"(?:com\W{1,3}o\W{1,3}meu\W{1,3}nome|pra"
+        r"\W{1,3}mim)|\bsei\W{1,3}onde\W{1,3}(?:vc|voce|tu)\W{1,3}(?:ta|esta|estas|mora|moras)\b"
+        r"|\bvida\W{1,3}acaba\W{1,3}no\W{1,3}dia|\bme\W{1,3}(?:vai|vao)\W{1,3}(?:encontrar|"
+        r"esfaquear|rebentar|apanhar|partir)\b",
+        veto=PAST + "|" + LAUGH + r"|\bvais\W{1,3}morrer\W{1,3}(?:de|do|da)\b",
+        keys="quebrar|partir|rebentar|acido|veneno|coisa|licao|servico|esfaquear|comigo|machucar|"
+        "descobrir|sumir|pegar|enterra|dois|todo|matar|mae|terminar|viva|vivo|alvo|escola|"
+        "vigiar|rio|matarem|rondar|morta|morto|morrer|bala|flores|ta|esta|estas|mora|moras|"
+        "acaba|encontrar|apanhar",
+    ),
+    prule(
+        "self_harm.pt_more",
+        C.SELF_HARM,
+        r"\b(?:fiz|faco|fazendo)\W{1,3}(?:mais|outros|um\W{1,3}(?:corte|x)|uns\W{1,3}cortes|"
+        r"feridas|o\W{1,3}mesmo)\b|\bvoltei\W{1,3}(?:a|as)\W{1,3}(?:laminas|magoar\W{1,2}me|"
+        r"cortar|gilete)|\bmagoar\W{1,2}me\b|\bme\W{1,3}(?:machuquei|queimei)\W{1,3}(?:de\W{1,3}"
+        r"novo|com\W{1,3}agua|\w{1,10}\W{1,3}nao\W{1,3}foi\W{1,3}acidente)|\b(?:me\W{1,3})?"
+        r"arranhando\W{1,3}ate|\b(?:passei|encostei)\W{1,3}(?:a|o)\W{1,3}(?:faca|lamina|colher|"
+        r"ferro|isqueiro|gilete)\W{1,3}" + G2 + r"(?:na|no)\W{1,3}(?:perna|braco|pele|pulso|coxa)"
+        r"|\bencostei\W{1,3}na\W{1,3}(?:perna|pele|coxa|braco)|\bcortando\W{1,3}a\W{1,3}pele"
+        r"|\babri\W{1,3}(?:o\W{1,3}braco|as\W{1,3}feridas)|\besfaqueei\W{1,3}a\W{1,3}minha"
+        r"|\b(?:socando|taquei|soquei)\W{1,3}(?:a\W{1,3})?(?:parede|cabeca)|\braspei\W{1,3}a"
+        r"\W{1,3}pele|\braspando\W{1,3}o\W{1,3}braco|\bpuxei\W{1,3}o\W{1,3}cabelo\W{1,3}ate"
+        r"|\bsegurei\W{1,3}a\W{1,3}mao\W{1,3}na\W{1,3}panela|\bsentir\W{1,3}outra\W{1,3}dor"
+        r"|\bpulso\W{1,3}todo\W{1,3}marcado|\bbraco\W{1,3}cheio\W{1,3}de\W{1,3}cortes?\b"
+        r"|\bmarcas\W{1,3}novas\b|\bme\W{1,3}(?:belisco|arranho)\b|\bbato\W{1,3}em\W{1,3}mim"
+        r"|\bcasquinha\W{1,3}dos\W{1,3}cortes",
+        veto=PAST + "|" + LAUGH + r"|\b(?:cebola|barba|cozinhando|bolo|receita|tatuage\w{1,3}|"
+        r"maquiagem|exercicio|academia)\b",
+        needs=r"\b(?:cortes?|braco|pulso|perna|pernas|marcas?|feridas|tesoura|agulha|fundo|"
+        r"laminas?|sangu\w{1,4}|pele|roxo|magoar|queimei|machuquei|faca|parede|cabeca|cabelo|"
+        r"panela|dor|mim|belisco|arranho|ate)\b",
+        keys="fiz|faco|fazendo|voltei|magoar|machuquei|queimei|arranhando|passei|encostei|"
+        "cortando|abri|esfaqueei|socando|taquei|soquei|raspei|raspando|puxei|segurei|sentir|"
+        "pulso|braco|marcas|belisco|arranho|bato|casquinha",
+    ),
 )
