@@ -1284,4 +1284,79 @@ RULES: tuple[Rule, ...] = (
         "cortando|abri|esfaqueei|socando|taquei|soquei|raspei|raspando|puxei|segurei|sentir|"
         "pulso|braco|marcas|belisco|arranho|bato|casquinha",
     ),
+    prule(
+        "means.pt_more2",
+        C.MEANS,
+        r"\b(?:tomei|engoli|tomou|engoliu)\W{1,3}(?:\w{1,12}\W{1,3}){0,7}?(?:todos|todas|tudinho|"
+        r"todinh[oa]s?|d[oa]\W{1,3}(?:mes|semana)\W{1,3}(?:inteir[oa]|tod[oa])|de\W{1,3}uma\W{1,3}"
+        r"vez|foram\W{1,3}muitos|com\W{1,3}pinga)\b|\bmandei\W{1,3}tudo\W{1,3}pra\W{1,3}dentro"
+        r"|\b(?:caixa|frasco|cartela)\W{1,3}" + G3 + r"(?:esta|ta)\W{1,3}vazi[oa]|\bnao\W{1,3}sei"
+        r"\W{1,3}quant[oa]s\W{1,3}tomei|\bvidro\W{1,3}de\W{1,3}\w{3,12}\W{1,3}com|\b(?:comprei|"
+        r"arrumei|arranjei)\W{1,3}(?:\w{1,6}\W{1,3})?(?:chumbinho|veneno|corda)\b|\bcopo\W{1,3}"
+        r"(?:cheio\W{1,3})?de\W{1,3}(?:lixivia|veneno|agua\W{1,3}sanitaria|desinfetante)|\bforno"
+        r"\W{1,3}a\W{1,3}gas\b|\b(?:banco|cadeira|banquinho)\W{1,3}" + G2 + r"(?:debaixo|embaixo)"
+        r"\W{1,3}da\W{1,3}corda|\bcarril\W{1,3}do\W{1,3}comboio|\bmare\W{1,3}a\W{1,3}subir\b"
+        r"(?=.{0,40}\bnao\W{1,3}vou\W{1,3}sair)|\blaminas?\W{1,3}" + G3 + r"em\W{1,3}cima\W{1,3}"
+        r"da\W{1,3}cama|\bdo\W{1,3}lado\W{1,3}de\W{1,3}fora\W{1,3}segurando",
+        veto=PAST + "|" + LAUGH + r"|\b(?:vitaminas?|dor\W{1,3}de\W{1,3}cabeca|antibiotico|"
+        r"receita|bolo|pizza|frango|assado)\b",
+        keys="tomei|engoli|tomou|engoliu|mandei|caixa|frasco|cartela|quantos|quantas|vidro|"
+        "comprei|arrumei|arranjei|copo|forno|banco|cadeira|banquinho|carril|mare|lamina|laminas|"
+        "segurando",
+    ),
+    prule(
+        "child.pt_signs",
+        C.CHILD,
+        r"\b(?:toca|tocou|mexe|mexeu)\W{1,3}(?:n?ela|n?ele)\W{1,3}(?:em\W{1,3}lugares|nas\W{1,3}"
+        r"partes)|\bfaz\W{1,3}coisas\W{1,3}com\W{1,3}(?:ela|ele)\b|\bentra\W{1,3}no\W{1,3}(?:meu"
+        r"\W{1,3})?(?:quarto|banheiro)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:de\W{1,3}noite|qnd|quando|"
+        r"tomando\W{1,3}banho)|\bfilmou\W{1,3}" + G3 + r"(?:a\W{1,3}tomar\W{1,3}banho|no\W{1,3}"
+        r"banho|pelad\w{1,2})|\b(?:homem|adulto)\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?(?:pediu|pedindo|"
+        r"pede)\W{1,3}(?:fotos|pra\W{1,3}(?:se\W{1,3})?encontrar)|\bmsg\W{1,3}de\W{1,3}madrugada"
+        r"\W{1,3}pra\W{1,3}minha\W{1,3}filha|\bvagina\W{1,3}inflamada|\bcalcinha\W{1,3}suja|\bmarca"
+        r"\W{1,3}de\W{1,3}mordida|\btranca\W{1,3}(?:ela|ele)\W{1,3}no\W{1,3}quarto|\bnao\W{1,3}"
+        r"(?:lhe\W{1,3})?da\W{1,3}comida|\bnao\W{1,3}(?:deixa\W{1,3}eu|quer)\W{1,3}levar\W{1,3}"
+        r"(?:no|ao)\W{1,3}(?:medico|hospital)|\bde\W{1,3}cabeca\W{1,3}pra\W{1,3}baixo\W{1,3}na"
+        r"\W{1,3}janela|\bfaz\W{1,3}mal\W{1,3}(?:pro|ao|a)\W{1,3}(?:nosso|nossa|meu|minha)"
+        r"|\bqueimou\W{1,3}a\W{1,3}mao\W{1,3}d[oa]|\bbateu\W{1,3}na\W{1,3}cabeca\W{1,3}d[oa]"
+        r"|\benforcar\W{1,3}ele\b|\bmostrou\W{1,3}uma\W{1,3}arma|\bda\W{1,3}bebida\W{1,3}pr[oa]"
+        r"|\bdeixa\W{1,3}ele\W{1,3}dirigir|\btirou\W{1,3}(?:eles|elas|o\W{1,3}menino|a\W{1,3}"
+        r"menina)\W{1,3}da\W{1,3}(?:escola|creche)|\besqueca\W{1,3}ela\W{1,3}pra\W{1,3}sempre"
+        r"|\bfebre\W{1,3}alt\w{1,5}\W{1,3}sozinh|\bpai\W{1,3}(?:ta|esta)\W{1,3}a\W{1,3}partir"
+        r"\W{1,3}tudo|\bbate\W{1,3}de\W{1,3}punho\W{1,3}fechado|\bpe\W{1,3}da\W{1,3}piscina"
+        r"\W{1,3}sozinh|\b(?:ele|ela)\W{1,3}(?:ta|tava|esta)\W{1,3}drogad[oa]|\bcarro\W{1,3}"
+        r"(?:\w{1,6}\W{1,3}){0,3}?bebad\w{0,2}\W{1,3}com",
+        gentle=True,
+        veto=PAST + "|" + LAUGH,
+        needs=r"\b(?:filh[oa]s?|crianc\w{1,3}|bebe|bebes|menin[oa]s?|miud[oa]s?|entead[oa]s?|"
+        r"sobrinh[oa]s?|net[oa]s?|menor|\d{1,2}\W{1,3}anos|tenho\W{1,3}1\d|pequen[oa])\b",
+        keys="toca|tocou|mexe|mexeu|coisas|entra|filmou|pediu|pedindo|pede|madrugada|vagina|"
+        "calcinha|mordida|tranca|comida|levar|baixo|mal|queimou|cabeca|enforcar|arma|bebida|"
+        "dirigir|tirou|esqueca|febre|tudo|punho|piscina|drogado|drogada|carro",
+    ),
+    prule(
+        "stalking.pt_signs",
+        C.STALKING,
+        r"\b(?:carro|mota|moto)\W{1,3}dele\W{1,3}" + G3 + r"(?:minha\W{1,3}rua|na\W{1,3}frente|"
+        r"vezes)|\b(?:ja\W{1,3})?vi\W{1,3}(?:a|o)\W{1,3}(?:carro|mota|moto)\W{1,3}dele\b|\bpass"
+        r"(?:a|ou)\W{1,3}(?:de\W{1,3}carro\W{1,3})?(?:na|em)\W{1,3}frente\W{1,3}d[aoe]\W{1,3}(?:casa"
+        r"|escola|minha|meu)|\b(?:fica|ficou)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:a\W{1,3}porta|na"
+        r"\W{1,3}porta|de\W{1,3}tocaia|do\W{1,3}outro\W{1,3}lado\W{1,3}da\W{1,3}rua|a\W{1,3}olhar"
+        r"\W{1,3}pra\W{1,3}mim|olhando)\b|\bcomentou\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:roupa|blusa"
+        r")|\bbonita\W{1,3}a\W{1,3}(?:blusa|roupa)|\bde\W{1,3}madrugada\W{1,3}e\W{1,3}desliga"
+        r"|\bsempre\W{1,3}consegue\W{1,3}o\W{1,3}(?:novo|numero)|\bgravador\W{1,3}escondido"
+        r"|\bpra\W{1,3}lhe\W{1,3}dizerem\W{1,3}quando|\bna\W{1,3}rua\W{1,3}de\W{1,3}tras|\bmudou"
+        r"\W{1,3}de\W{1,3}proposito|\bvendo\W{1,3}(?:a\W{1,3})?minha\W{1,3}luz|\bcontando\W{1,3}"
+        r"tudo\W{1,3}que\W{1,3}eu|\bcomo\W{1,3}(?:ele|ela)\W{1,3}sabia|\bapareceu\W{1,3}la\b"
+        r"|\bainda\W{1,3}tem\W{1,3}a\W{1,3}chave|\bperguntar\W{1,3}por\W{1,3}mim|\bbilhete\W{1,3}"
+        r"no\W{1,3}para\W{0,3}brisa|\bvi\W{1,3}(?:ele|ela)\W{1,3}no\W{1,3}(?:estacionamento|"
+        r"meu)\b(?=.{0,60}\b(?:ficou|olhando|trabalho))",
+        gentle=True,
+        veto=PAST + r"|\b(?:eu|quero|vontade)\W{1,3}(?:\w{1,6}\W{1,3})?(?:fico|fiquei|ficar)\W{1,3}"
+        r"olhando",
+        needs=r"\b(?:ele|ela|dele|dela|ex|alguem|perfil)\b",
+        keys="carro|mota|moto|vi|passa|passou|fica|ficou|comentou|bonita|desliga|consegue|"
+        "gravador|dizerem|tras|proposito|luz|contando|sabia|apareceu|chave|perguntar|bilhete|"
+        "estacionamento|meu",
+    ),
 )
