@@ -75,12 +75,13 @@ G3 = r"\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?"
 PAST = (
     r"(?<!desde )\bhace\W{1,3}(?:\w{1,8}\W{1,3})?(?:an\w?os|ano|meses|tiempo|mucho|inviernos|"
     r"veranos|rato\W{1,3}que)\b|\b(?:en|del|el)\W{1,3}(?:ano\W{1,3})?(?:19|20)\d\d\b|\balla\W{1,3}"
-    r"por\b|\bya\W{1,3}(?:paso|pasaron|van\W{1,3}\d|es\W{1,3}(?:pasado|historia)|se\W{1,3}acabo|"
+    r"por\b|\bya\W{1,3}(?:paso\b(?!\W{1,3}(?:el|la|un|una))|pasaron\W{1,3}(?:\w{1,6}\W{1,3})?(?:a"
+    r"nos|meses)|van\W{1,3}\d|es\W{1,3}(?:pasado|historia)|se\W{1,3}acabo|"
     r"no\W{1,3}(?:estoy\W{1,3}con|vivo\W{1,3}con|me\W{1,3}(?:da|tiembl)|es\W{1,3}mi|tengo\W{1,3}q"
     r"ue)|"
     r"tengo\W{1,3}\d|soy\W{1,3}(?:otra|abuela))|\beso\W{1,3}(?:fue|quedo|ya)\b|\bde\W{1,3}(?:joven|"
-    r"chic[oa]|nin[oa]|novios|chamo|adolescente)\b|\ben\W{1,3}mi\W{1,3}juventud|\b(?:cuando|"
-    r"que)\W{1,3}(?:yo\W{1,3})?(?:tenia|era)\b|\btenia\W{1,3}\d|\bme\W{1,3}(?:acord|acuerd)|\bya"
+    r"chic[oa]|nin[oa]|novios|chamo|adolescente)\b|\ben\W{1,3}mi\W{1,3}juventud|\bcuando\W{1,3}(?"
+    r":yo\W{1,3})?(?:tenia|era)\b|\btenia\W{1,3}\d|\bme\W{1,3}(?:acord|acuerd)|\bya"
     r"\W{1,3}lo\W{1,3}(?:trabaje|supere|sane|hable)|\bcontar\W{1,3}en\W{1,3}(?:el\W{1,3}grupo|ter"
     r"apia)|\bme\W{1,3}"
     r"vino\W{1,3}(?:el|a)\W{1,3}(?:recuerdo|cabeza)|\brecuerd[oae]|\brecorde|\ben\W{1,3}la\W{1,3}"
@@ -161,7 +162,7 @@ RULES: tuple[Rule, ...] = (
         + NOT_HARD_WORK
         + r"|\b(?:mejor|si|hoy\W{1,3}si|porque|pq|xq|que|y)\W{1,3}me\W{1,3}"
         r"mat[oe]\b(?!\W{1,3}(?:el|la|los|las|con|de|estudiando|trabajando|a\W{1,3}\w))|"
-        r"\b(?:acabar|terminar|poner\W{1,3}fin|ponerle\W{1,3}fin)\W{1,3}(?:con\W{1,3}|a\W{1,3})(?"
+        r"\b(?:acabar|terminar|poner\W{1,3}fin|ponerle\W{1,3}fin)\W{1,3}(?:con\W{1,3}|a\W{1,3})?(?"
         r":mi"
         r"\W{1,3}(?:propia\W{1,3})?vida|conmigo|mi\W{1,3}existencia)|\bme\W{1,3}voy\W{1,3}a\W{1,3}"
         r"suicidar|\b(?:pensamientos|ideas?|intento)\W{1,3}(?:suicidas?|de\W{1,3}suicidio)",
@@ -174,7 +175,9 @@ RULES: tuple[Rule, ...] = (
         "suicide.es_wish",
         C.SUICIDE,
         r"\b(?:quiero|quisiera|querria|deseo|desearia|ganas\W{1,3}de|ojala|solo\W{1,3}pienso\W{1,3}"
-        r"en|lo\W{1,3}unico\W{1,3}que\W{1,3}quiero\W{1,3}es|prefiero)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"en|lo\W{1,3}unico\W{1,3}que\W{1,3}quiero\W{1,3}es|prefiero|pensando\W{1,3}(?:\w{1,12}\W"
+        r"{1,3})?"
+        r"en|dejarme)\W{1,3}(?:\w{1,8}\W{1,3})?"
         r"(?:morir(?:me)?|morirme|estar\W{1,3}muert[oa]|me\W{1,3}muriera|me\W{1,3}muera|no\W{1,3}"
         r"despertar|no\W{1,3}haber\W{1,3}nacido|dejar\W{1,3}de\W{1,3}(?:existir|vivir|estar)|"
         r"desaparecer\W{1,3}para\W{1,3}siempre|dormir\W{1,3}para\W{1,3}siempre)\b"
@@ -187,13 +190,15 @@ RULES: tuple[Rule, ...] = (
         r"(?:seguir\W{1,3})?(?:vivir|viv[oa])|\bvoy\W{1,3}a\W{1,3}dejar\W{1,3}de\W{1,3}existir",
         negatable=False,
         veto=PAST + "|" + JOKE + "|" + SHAME,
-        keys="quiero|quisiera|querria|deseo|desearia|ganas|ojala|pienso|prefiero|vale|sentido|"
+        keys="quiero|quisiera|querria|deseo|desearia|ganas|ojala|pienso|prefiero|vale|sentido|pensando|dejarme|"
         "existir",
     ),
     rule(
         "suicide.es_method",
         C.SUICIDE,
-        r"\b(?:tirarme|aventarme|lanzarme|arrojarme|botarme|me\W{1,3}(?:voy\W{1,3}a\W{1,3})?"
+        r"\b(?:tirarme|aventarme|lanzarme|arrojarme|botarme|me\W{1,3}(?:(?:voy\W{1,3}a|quiero|qui"
+        r"siera|"
+        r"pienso|iba\W{1,3}a)\W{1,3})?"
         r"(?:tiro|tire|tirar|aviento|avente|aventar|lanzo|lance|lanzar|arrojo|arrojar))\W{1,3}"
         r"(?:\w{1,8}\W{1,3})?(?:del|al|desde|por|a|bajo|de)\W{1,3}(?:la\W{1,3}|el\W{1,3}|los\W{1,3}"
         r"|las\W{1,3}|un\W{1,3}|una\W{1,3})?(?:puente|balcon|metro|tren|edificio|techo|azotea|"
@@ -805,5 +810,360 @@ RULES: tuple[Rule, ...] = (
         "maltrata|amenaza|mata|matar|toca|pega|pego|pegaba|apunto|pegan|pegandole|golpeandola|"
         "golpeandolo|oyen|escuchan|escucha|ayuda|pidio|fue|viva|golpes|moretones|marcas|ojo|"
         "miedo|quito|cosas|mando|envio",
+    ),
+    # --- second pass: more ways of saying the same things ----------------------------------
+    rule(
+        "suicide.es_kill_self",
+        C.SUICIDE,
+        r"\b(?:hoy|noche|dia|manana|ya|creo\W{1,3}(?:que|q)|literal|asi\W{1,3}que|si\W{1,3}(?:\w"
+        r"{1,10}"
+        r"\W{1,3}){1,4}?)\W{1,3}(?:si\W{1,3})?me\W{1,3}mato\b(?!\W{1,3}(?:estudiando|trabajando|a"
+        r"\W{1,3}\w|de\W{1,3}\w|en\W{1,3}el))|\b(?:forma|manera|como)\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,3}?"
+        r"(?:de\W{1,3})?(?:morir|matarme|suicidarme|matarse)\W{1,3}(?:sin\W{1,3}dolor|rapido)|\bm"
+        r"enos"
+        r"\W{1,3}dolorosa\W{1,3}de\W{1,3}morir|\b(?:tengo|ya)\W{1,3}(?:fecha|decidido\W{1,3}el\W"
+        r"{1,3}"
+        r"dia)\b.{0,40}\bme\W{1,3}mato|\bme\W{1,3}quiero\W{1,3}(?:tirar|lanzar|aventar)\W{1,3}(?:"
+        r"por|"
+        r"del|al|desde)\W{1,3}(?:la|el)\W{1,3}(?:ventana|balcon|puente|techo|azotea|edificio)",
+        veto=PAST + "|" + JOKE,
+        keys="mato|morir|matarme|suicidarme|matarse|dolorosa|tirar|lanzar|aventar",
+    ),
+    rule(
+        "suicide.es_plan",
+        C.SUICIDE,
+        r"\b(?:tengo\W{1,3}pensado|ya\W{1,3}se|ya\W{1,3}tengo\W{1,3}pensado|mi\W{1,3}plan\W{1,3}es)"
+        r"\W{1,3}(?:como\W{1,3}|cuando\W{1,3})?hacerlo\b|\bsi\W{1,3}me\W{1,3}muero\W{1,3}se\W{1,3}"
+        r"acaba|\bdesaparecer\W{1,3}(?:para\W{1,3}siempre|es\W{1,3}la\W{1,3}unica)|\b(?:esta\W"
+        r"{1,3}es"
+        r"\W{1,3})(?:la\W{1,3})?ultima\W{1,3}vez\W{1,3}(?:que|q)\W{1,3}te\W{1,3}escribo|\besta\W"
+        r"{1,3}"
+        r"es\W{1,3}mi\W{1,3}despedida|\bhoy\W{1,3}me\W{1,3}despido|\bno\W{1,3}quiero\W{1,3}ver\W"
+        r"{1,3}"
+        r"otro\W{1,3}amanecer|\bno\W{1,3}tengo\W{1,3}fuerzas\W{1,3}para\W{1,3}(?:un\W{1,3}dia|"
+        r"seguir|vivir)|\bllegando\W{1,3}al\W{1,3}final|\bojala\W{1,3}no\W{1,3}(?:me\W{1,3})?"
+        r"despierte|\bpara\W{1,3}(?:que|q)\W{1,3}seguir\b|\bpronto\W{1,3}(?:dejo\W{1,3}de\W{1,3}"
+        r"sufrir|ya\W{1,3}no\W{1,3}va\W{1,3}a\W{1,3}importar)|\bseria\W{1,3}no\W{1,3}estar\b|"
+        r"\bquiero\W{1,3}(?:que|q)\W{1,3}esto\W{1,3}termine|\bsi\W{1,3}me\W{1,3}pasa\W{1,3}algo\W"
+        r"{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:quise|quiero|quiere|dile|diganle|cuiden)|\btotal\W{1,3}ya\W"
+        r"{1,3}"
+        r"me\W{1,3}voy\b|\bahora\W{1,3}si\W{1,3}(?:puedo\W{1,3}descansar|estoy\W{1,3}en\W{1,3}paz"
+        r"\W{1,3}para\W{1,3}irme)|\b(?:que|q)\W{1,3}me\W{1,3}amarre\W{1,3}a\W{1,3}este\W{1,3}mundo|"
+        r"\bno\W{1,3}tengo\W{1,3}razon\w{0,2}\W{1,3}para\W{1,3}seguir|\bya\W{1,3}me\W{1,3}quiero"
+        r"\W{1,3}ir\b|\bme\W{1,3}quiero\W{1,3}ir\W{1,3}(?:y\W{1,3}no\W{1,3}volver|para\W{1,3}siem"
+        r"pre)"
+        r"|\bcuando\W{1,3}yo\W{1,3}(?:falte|no\W{1,3}este)|\bnadie\W{1,3}lo\W{1,3}va\W{1,3}a\W{1,3}"
+        r"notar|\bno\W{1,3}hay\W{1,3}salida|\bni\W{1,3}una\W{1,3}salida|\bdejando\W{1,3}todo\W{1,3}"
+        r"ordenado|\ba\W{1,3}quien\W{1,3}le\W{1,3}dejo|\bseguro\W{1,3}de\W{1,3}vida|\bmuert[oa]\W"
+        r"{1,3}"
+        r"por\W{1,3}dentro|\bagotad[oa]\W{1,3}de\W{1,3}(?:respirar|vivir|existir)|\bme\W{1,3}da\W"
+        r"{1,3}"
+        r"igual\W{1,3}si\W{1,3}me\W{1,3}pasa\W{1,3}algo|\bya\W{1,3}no\W{1,3}va\W{1,3}a\W{1,3}hacer"
+        r"\W{1,3}falta|\bdile\W{1,3}a\W{1,3}mi\W{1,3}\w{1,8}\W{1,3}que\W{1,3}(?:la|lo)\W{1,3}quise|"
+        r"\bno\W{1,3}quiero\W{1,3}estar\W{1,3}mas\W{1,3}(?:aca|aqui)|\bya\W{1,3}cumpli\b",
+        gentle=True,
+        veto=PAST + "|" + JOKE + r"|\bfinal\W{1,3}de\W{1,3}(?:la|el)\W{1,3}(?:serie|temporada|lib"
+        r"ro|"
+        r"mes|semestre)",
+        keys="pensado|hacerlo|muero|desaparecer|ultima|despedida|despido|amanecer|fuerzas|final|"
+        "despierte|seguir|sufrir|importar|estar|termine|algo|voy|descansar|irme|amarre|razon|razones|"
+        "ir|falte|este|notar|salida|ordenado|dejo|seguro|dentro|agotado|agotada|igual|falta|quise|"
+        "aca|aqui|cumpli",
+    ),
+    rule(
+        "means.es_more",
+        C.MEANS,
+        r"\b(?:ato|amarro|amarre|ate|deje|puse)\W{1,3}(?:la|el)\W{1,3}(?:cuerda|soga|silla|cable)"
+        r"\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,2}?(?:a\W{1,3}la\W{1,3}viga|debajo\W{1,3}del\W{1,3}gancho|al\W{1,3}"
+        r"gancho)|\b(?:cuarto|bano|carro|auto)\W{1,3}(?:\w{1,10}\W{1,3})?cerrad[oa]\W{1,3}con\W"
+        r"{1,3}"
+        r"cinta|\bpiedras\W{1,3}en\W{1,3}(?:los|la|mis)\W{1,3}(?:bolsillos|mochila)|\b(?:cuchillo|"
+        r"navaja|cuchilla|hoja)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:apoyad[oa]|contra)\W{1,3}(?:en"
+        r"\W{1,3})?(?:la|mi)\W{1,3}(?:muneca|cuello|brazo|garganta)|\b(?:hoja\W{1,3}de\W{1,3}"
+        r"afeitar|cuchilla|navaja|gillette|bisturi)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:lista|aqui|"
+        r"en\W{1,3}la\W{1,3}mano|en\W{1,3}la\W{1,3}mesita)|\b(?:no\W{1,3}se\W{1,3}nadar|los\W{1,3}"
+        r"pies\W{1,3}dentro)\b|\b(?:pastillas|pastis|frasco|tubo)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?"
+        r"(?:todavia\W{1,3}no\W{1,3}me\W{1,3}las\W{1,3}tomo|en\W{1,3}el\W{1,3}bolsillo)|\b(?:valla"
+        r"\W{1,3}es\W{1,3}bajita|no\W{1,3}tiene\W{1,3}(?:reja|baranda))|\bno\W{1,3}me\W{1,3}quiero"
+        r"\W{1,3}bajar|\bpor\W{1,3}la\W{1,3}mitad\W{1,3}de\W{1,3}la\W{1,3}(?:pista|carretera|"
+        r"autopista)|\b(?:es|un)\W{1,3}(?:un\W{1,3})?\d{1,2}\w{0,2}\W{1,3}piso\b.{0,40}\b(?:senta"
+        r"d[oa]|"
+        r"asomad[oa]|abierta)",
+        veto=PAST + "|" + JOKE,
+        keys="ato|amarro|amarre|ate|deje|puse|cerrado|cerrada|piedras|cuchillo|navaja|cuchilla|hoja|"
+        "afeitar|gillette|bisturi|nadar|dentro|pastillas|pastis|frasco|tubo|bajita|tiene|bajar|mitad|"
+        "piso",
+    ),
+    rule(
+        "means.es_overdose_more",
+        C.MEANS,
+        r"\b(?:me\W{1,3})?(?:tome|trague|meti|bebi)\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:todas|todo|"
+        r"entero|entera|un\W{1,3}monton|un\W{1,3}punado|un\W{1,3}frasco|lo\W{1,3}(?:q|que)\W{1,3}"
+        r"(?:quedaba|tenia)|de\W{1,3}todo|las\W{1,3}de\W{1,3}(?:la\W{1,3})?(?:ansiedad|dormir))\b|"
+        r"\bmucho\W{1,3}mas\W{1,3}de\W{1,3}lo\W{1,3}recetado|\b(?:pastillas|pepas|pastis|tabletas|"
+        r"ansiolitico\w?|calmantes|somniferos|pastillas\W{1,3}(?:pa|para)\W{1,3}dormir)\b(?=.{0,80}"
+        r"\b(?:ron|cervezas?|aguardiente|tequila|vino|trago|alcohol|whisky|vodka|guaro|borrach\w"
+        r"{1,2}"
+        r")\b)|\b(?:ron|cervezas?|aguardiente|tequila|vino|trago|alcohol|whisky|vodka|guaro)\b."
+        r"{0,80}"
+        r"\b(?:pastillas|pepas|pastis|ansiolitico\w?|calmantes|somniferos|las\W{1,3}de\W{1,3}(?:la"
+        r"\W{1,3})?(?:ansiedad|dormir))\b|\bme\W{1,3}pase\W{1,3}con\W{1,3}las\W{1,3}pepas|\b(?:ju"
+        r"nte|"
+        r"guardo|guarde)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:medicina|medicinas|pastillas|los\W{1,3}"
+        r"guardo\W{1,3}todos)|\bya\W{1,3}casi\W{1,3}tengo\W{1,3}suficientes|\bsin\W{1,3}tomarme\W"
+        r"{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,2}?los\W{1,3}guardo",
+        needs=r"\b(?:pastillas|pepas|pastis|tabletas|comprimidos|medicina|medicinas|jarabe|litio|"
+        r"morfina|amitriptilina|frasco|clonazepam|alprazolam|diazepam|tramadol|quetiapina|"
+        r"sertralina|paracetamol|ibuprofeno|somniferos|ansiolitico|calmantes|ansiedad|dormir|"
+        r"alcohol|drogas|coca|suficientes)\b",
+        veto=PAST + r"|\bno\W{1,3}(?:tome|tomar|mezclar|mezcles|puedo|debo|se\W{1,3}puede)\b|\bme"
+        r"dico"
+        r"\W{1,3}(?:me\W{1,3})?dijo|\bvitamin",
+        keys="tome|trague|meti|bebi|recetado|pastillas|pepas|pastis|tabletas|ansiolitico|calmantes|"
+        "somniferos|ron|cerveza|cervezas|aguardiente|tequila|vino|trago|alcohol|whisky|vodka|guaro|"
+        "pase|junte|guardo|guarde|suficientes|tomarme",
+    ),
+    rule(
+        "self_harm.es_more",
+        C.SELF_HARM,
+        r"\bme\W{1,3}(?:raje|rajo|marco|marque|pinche|pincho|raye|rayo|arane|arano|aranado|rasgue|"
+        r"rasguno|clave|clavo|quite|intente\W{1,3}quitar)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:brazo"
+        r"s?|"
+        r"piel|palma|pierna|piernas|cara|cuello|munecas?|antebrazo|cuchilla|cuchillo|navaja|tijer"
+        r"as|"
+        r"alfileres?|agujas?|lima|vidrio|tapa)\b|\b(?:me\W{1,3}di|le\W{1,3}di|le\W{1,3}pegue|me\W"
+        r"{1,3}"
+        r"pegue|golpee|le\W{1,3}doy|me\W{1,3}doy)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:contra|a)\W"
+        r"{1,3}"
+        r"(?:la|el)\W{1,3}(?:pared|muro|puerta|espejo)|\bhasta\W{1,3}(?:que\W{1,3})?(?:me\W{1,3})?"
+        r"(?:sangr\w{1,4}|romperme|abrir(?:me)?\W{1,3}la\W{1,3}piel|se\W{1,3}me\W{1,3}abrieron)|"
+        r"\bme"
+        r"\W{1,3}hice\W{1,3}(?:un|\d+)\W{1,3}(?:corte|cortes|mas)\b(?!\W{1,3}de\W{1,3}pelo)|\bcor"
+        r"tes"
+        r"\W{1,3}nuevos|\bcortadas\b|\bme\W{1,3}volvi\W{1,3}a\W{1,3}lastimar|\bcastigarme\b|\bme"
+        r"\W{1,3}(?:meti|puse)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:en\W{1,3}el\W{1,3}agua\W{1,3}"
+        r"hirviendo|la\W{1,3}plancha\W{1,3}caliente)|\bme\W{1,3}arranco\W{1,3}el\W{1,3}pelo|\bme"
+        r"\W{1,3}hago\W{1,3}rasgunos",
+        veto=PAST + "|" + JOKE + r"|\bsin\W{1,3}querer|\baccidente\b(?!\W{0,3}$)|\bjugando",
+        keys="raje|rajo|marco|marque|pinche|pincho|raye|rayo|arane|arano|aranado|rasgue|rasguno|"
+        "clave|clavo|quite|quitar|pared|muro|puerta|espejo|hasta|corte|cortes|mas|nuevos|cortadas|"
+        "lastimar|castigarme|hirviendo|plancha|arranco|rasgunos",
+    ),
+    rule(
+        "threat.es_more",
+        C.THREAT,
+        r"\b(?:quiere|quiere\W{1,3}verme|verme)\W{1,3}muert[oa]\b|\b(?:verme|verte|terminar|acaba"
+        r"r|meterme)\W{1,3}en\W{1,3}un\W{1,3}cajon|\b(?:me"
+        r"\W{1,3})?hace\W{1,3}desaparecer|\bme\W{1,3}va\W{1,3}a\W{1,3}(?:desfigurar|cortar\W{1,3}la"
+        r"\W{1,3}cara|echar\W{1,3}acido|mandar\W{1,3}a\W{1,3}unos|acabar|hacer\W{1,3}pagar|esperar"
+        r"\W{1,3}a\W{1,3}la\W{1,3}salida)|\bva\W{1,3}a\W{1,3}acabar\W{1,3}conmigo|\b(?:me\W{1,3})"
+        r"?iba"
+        r"\W{1,3}a\W{1,3}desfigurar|\bultimos\W{1,3}dias\b|\bte\W{1,3}llegara\W{1,3}tu\W{1,3}hora|"
+        r"\bme\W{1,3}quedan\W{1,3}pocos\W{1,3}dias|\bno\W{1,3}voy\W{1,3}a\W{1,3}llegar\W{1,3}viva|"
+        r"\b(?:si|cuando)\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?(?:te\W{1,3}mato|me\W{1,3}(?:entierra|"
+        r"corta\W{1,3}el\W{1,3}cuello|desfigura|mata))\b|\bamenaz\w{0,4}\W{1,3}(?:\w{1,10}\W{1,3})?"
+        r"con\W{1,3}(?:envenenar|soltar|subir|mandarle|pegarme|publicar|matar|quemar|hacer\W{1,3}"
+        r"(?:q|que)\W{1,3}me)|\b(?:foto|mensaje)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:de\W{1,3}"
+        r"(?:un|una)\W{1,3})?(?:bala|cuchillo|arma|pistola)\b|\b(?:bala|cuchillo|arma|pistola)\W"
+        r"{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:en\W{1,3}la\W{1,3}foto|pronto)|\bse\W{1,3}donde\W{1,3}vive"
+        r"\W{1,3}"
+        r"tu\b|\ble\W{1,3}va\W{1,3}a\W{1,3}(?:cortar\W{1,3}el\W{1,3}cuello|hacer\W{1,3}algo)\W"
+        r"{1,3}a"
+        r"|\b(?:lo|la)\W{1,3}va\W{1,3}a\W{1,3}(?:colgar|matar|envenenar)\W{1,3}si\b|\bcon\W{1,3}"
+        r"(?:los\W{1,3}ninos|mi|nosotros)\W{1,3}(?:\w{1,10}\W{1,3})?(?:dentro|adentro)|\bconmigo"
+        r"\W{1,3}adentro|\bno\W{1,3}me\W{1,3}va\W{1,3}a\W{1,3}reconocer|\bno\W{1,3}dormir\W{1,3}"
+        r"tranquila|\besta\W{1,3}noche\W{1,3}me\W{1,3}mata|\bal\W{1,3}final\W{1,3}me\W{1,3}mata|"
+        r"\bpartirme\W{1,3}las\W{1,3}piernas|\barreglar\W{1,3}cuentas|\bme\W{1,3}va\W{1,3}a\W{1,3}"
+        r"encontrar\W{1,3}aunque|\blo\W{1,3}primero\W{1,3}es\W{1,3}buscarme|\bmandar\W{1,3}a\W{1,3}"
+        r"alguien|\bla\W{1,3}va\W{1,3}a\W{1,3}mandar",
+        veto=PAST + "|" + EVERYDAY_KILLER + r"|\bjaja|\bjuego|\bserie\b|\bpelicula|\bcrush\b",
+        keys="muerto|muerta|cajon|desaparecer|desfigurar|cortar|acido|mandar|acabar|pagar|esperar|"
+        "ultimos|hora|pocos|viva|mato|entierra|corta|desfigura|mata|amenaz|bala|cuchillo|arma|"
+        "pistola|vive|hacer|colgar|matar|envenenar|dentro|adentro|reconocer|tranquila|partirme|"
+        "cuentas|encontrar|buscarme",
+    ),
+    rule(
+        "stalking.es_more",
+        C.STALKING,
+        r"(?<!si )\b(?:lo|la)\W{1,3}(?:veo|vi|he\W{1,3}visto|encontre)\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,4}?(?:en|"
+        r"afuera\W{1,3}de|frente\W{1,3}a)\W{1,3}(?:mi|la|el)\W{1,3}(?:calle|casa|trabajo|ventana|"
+        r"depa|"
+        r"esquina|edificio|oxxo|techo\W{1,3}de\W{1,3}enfrente|banco\W{1,3}del\W{1,3}parque)|\bme"
+        r"\W{1,3}(?:esta|tiene)\W{1,3}vigilad?o?a?n?d?o?|\bme\W{1,3}tiene\W{1,3}vigilad[oa]|\bte"
+        r"\W{1,3}estoy\W{1,3}viendo|\bsabe\W{1,3}hasta\W{1,3}(?:lo\W{1,3}que|donde|con)|\b(?:cuen"
+        r"tas|"
+        r"perfiles)\W{1,3}fals[oa]s|\bnumeros\W{1,3}(?:nuevos|distintos|diferentes)\b|\b(?:para|pa)"
+        r"\W{1,3}seguirme|\bmirando\W{1,3}(?:a\W{1,3}|hacia\W{1,3})?mi\W{1,3}(?:ventana|balcon|de"
+        r"pa|"
+        r"casa|puerta)|\bme\W{1,3}sigue\W{1,3}(?:al|a\W{1,3}la)\W{1,3}(?:trabajo|super|iglesia|"
+        r"escuela|facultad|gym|gimnasio)|\bsigue\W{1,3}apareciendo|\baparece\W{1,3}donde\W{1,3}es"
+        r"toy|"
+        r"\bcompartia\W{1,3}ubicacion|\bse\W{1,3}metio\W{1,3}a\W{1,3}mi\W{1,3}(?:facebook|correo|"
+        r"insta\w{0,5}|whatsapp|cuenta|celular)|\bleyendo\W{1,3}mis\W{1,3}(?:conversaciones|"
+        r"mensajes|chats)|\bintenta\W{1,3}entrar\W{1,3}a\W{1,3}mi|\bfotos\W{1,3}de\W{1,3}mi\W{1,3}"
+        r"(?:ventana|casa|puerta|carro)|\bfoto\W{1,3}de\W{1,3}mi\W{1,3}puerta|\b(?:no\W{1,3}se|no"
+        r"\W{1,3}"
+        r"entiendo)\W{1,3}como\W{1,3}(?:me\W{1,3}encontro|supo|sabe)|\bnadie\W{1,3}(?:sabia|le\W"
+        r"{1,3}"
+        r"dijo)\W{1,3}(?:donde|que|la\W{1,3}direccion)|\bno\W{1,3}le\W{1,3}di\W{1,3}la\W{1,3}dire"
+        r"ccion"
+        r"|\bpaquetes\W{1,3}anonimos|\btiene\W{1,3}mi\W{1,3}(?:horario|direccion\W{1,3}nueva)|\bs"
+        r"u\W{1,3}"
+        r"(?:silueta|sombra|camioneta|carro|auto|coche|moto|bici)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:en"
+        r"|afuera|frente|estacionad[oa]|al\W{1,3}lado)|\b(?:esta|estaba)\W{1,3}(?:afuera\W{1,3}de|"
+        r"merodeando|rondando|esperandome|parado\W{1,3}mirando)|\bsigue\W{1,3}rondando|\bhaciendose"
+        r"\W{1,3}pasar\W{1,3}por|\bpregunta\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?a\W{1,3}(?:que|q)\W{1,3}"
+        r"hora|\bse\W{1,3}hizo\W{1,3}amigo\W{1,3}del\W{1,3}portero|\bme\W{1,3}escribe\W{1,3}"
+        r"contandome|\bme\W{1,3}escucha\b|\b(?:encontre|descubri)\W{1,3}un\W{1,3}(?:gps|rastreador|"
+        r"localizador|microfono|airtag)|\bcuenta\W{1,3}(?:con\W{1,3}el\W{1,3}nombre|que\W{1,3}se"
+        r"\W{1,3}llama)|\bme\W{1,3}espera\W{1,3}en",
+        gentle=True,
+        veto=PAST + r"|\bserie\b|\bpelicula",
+        keys="veo|vi|visto|encontre|vigilado|vigilada|vigilando|viendo|hasta|cuentas|perfiles|numeros|"
+        "seguirme|mirando|sigue|apareciendo|aparece|compartia|metio|leyendo|intenta|fotos|foto|como|"
+        "nadie|direccion|paquetes|horario|silueta|sombra|camioneta|carro|auto|coche|moto|bici|afuera|"
+        "merodeando|rondando|esperandome|parado|haciendose|pregunta|portero|contandome|escucha|"
+        "descubri|cuenta|espera",
+    ),
+    rule(
+        "emergency.es_more",
+        C.EMERGENCY,
+        r"\b(?:esta|estan)\W{1,3}(?:\w{1,8}\W{1,3})?(?:aqui|aca|en|afuera|abajo|frente|dentro|ade"
+        r"ntro|"
+        r"del\W{1,3}otro\W{1,3}lado|en\W{1,3}el\W{1,3}pasillo)\b|\b(?:rompio|tumbo|tiro\W{1,3}aba"
+        r"jo)"
+        r"\W{1,3}la\W{1,3}(?:puerta|ventana|reja)|\bforzar\W{1,3}la\W{1,3}(?:cerradura|puerta)|"
+        r"\bprobando\W{1,3}llaves|\bse\W{1,3}(?:metio|salto|subio)\W{1,3}(?:\w{1,8}\W{1,3})?(?:a|"
+        r"al|"
+        r"en|la)\W{1,3}(?:la\W{1,3}|mi\W{1,3})?(?:casa|jardin|reja|patio|bus|carro)|\bentro\W{1,3}a"
+        r"\W{1,3}la\W{1,3}fuerza|\bviene\W{1,3}(?:atras|detras|hacia\W{1,3}aca|manejando|en\W{1,3}"
+        r"camino)|\bme\W{1,3}(?:esta\W{1,3})?persiguiendo|\bme\W{1,3}sigue\W{1,3}(?:con\W{1,3}el"
+        r"\W{1,3}carro\W{1,3})?ahora|\b(?:estoy|voy|sali)\W{1,3}corriendo|\bme\W{1,3}esta\W{1,3}"
+        r"(?:esperando|buscando|sacando)\b|\bno\W{1,3}puedo\W{1,3}(?:salir|hablar)|\ba\W{1,3}"
+        r"escondidas|\bme\W{1,3}estoy\W{1,3}escondiendo|\bme\W{1,3}metio\W{1,3}en\W{1,3}su\W{1,3}"
+        r"(?:carro|auto|coche)|\bno\W{1,3}se\W{1,3}quiere\W{1,3}ir|\bno\W{1,3}quiere\W{1,3}irse|"
+        r"\besta"
+        r"\W{1,3}a\W{1,3}\d{1,2}\W{1,3}minutos|\bya\W{1,3}esta\W{1,3}en\W{1,3}el\W{1,3}ascensor|"
+        r"\btirando\W{1,3}cosas|\bla\W{1,3}puerta\W{1,3}no\W{1,3}aguanta",
+        needs=r"\b(?:ahora|ahorita|gritando|grita|cuchillo|machete|pistola|arma|bate|miedo|"
+        r"escondid[oa]|sola|solo|no\W{1,3}se\W{1,3}va|no\W{1,3}quiere\W{1,3}irse|ayuda|ayudame|"
+        r"trancada|pestillo|borracho|drogado|amenazando|que\W{1,3}hago|q\W{1,3}hago|mirando|"
+        r"buscandome|lo\W{1,3}escucho|lo\W{1,3}oigo|no\W{1,3}se\W{1,3}como|sin\W{1,3}avisar|de"
+        r"\W{1,3}sorpresa|furioso|rompiendo|golpeando|forzando|puerta|ventana|cerradura|debajo|"
+        r"corriendo|persiguiendo|escondiendo|llaves|escondidas|salir|hablar|minutos|ascensor|"
+        r"cosas|aguanta|detras|atras|carcel|timbre|marcando|raro|camara|azotea|closet)\b",
+        veto=PAST + "|" + JOKE + r"|\bpelicula|\bserie\b|\bjuego|\bsone\b|\bpesadilla|\bmi\W{1,3}"
+        r"(?:mama|papa|hermana|hermano|hija|hijo|amiga|amigo|jefe|jefa|perro|gato)\W{1,3}esta\b|"
+        r"\bya\W{1,3}no\W{1,3}(?:esta|tengo)|\bcolegio\W{1,3}de\W{1,3}los|\bcumple",
+        keys="esta|estan|rompio|tumbo|abajo|forzar|probando|metio|salto|subio|fuerza|viene|"
+        "persiguiendo|sigue|corriendo|esperando|buscando|sacando|puedo|escondidas|escondiendo|"
+        "quiere|irse|minutos|ascensor|tirando|aguanta",
+    ),
+    rule(
+        "child.es_more",
+        C.CHILD,
+        r"\bsu\W{1,3}(?:papa|padre|padrastro|mama|madre|madrastra|abuelo|tio)\W{1,3}(?:\w{1,10}\W"
+        r"{1,3})?"
+        r"(?:le|lo|la|les|los)\W{1,3}(?:toca|toco|encierra|encerro|agarra\W{1,3}del\W{1,3}cuello|"
+        r"apreto\W{1,3}el\W{1,3}cuello|ahorca|ahorque|manda\W{1,3}fotos|obliga|ensena\W{1,3}videos|"
+        r"amenaza|amenazo|castiga\W{1,3}sin|pone\W{1,3}el\W{1,3}cinturon|dio\W{1,3}con|pega|pego|"
+        r"dijo\W{1,3}(?:q|que)\W{1,3}no\W{1,3}diga)|\b(?:le|lo|la)\W{1,3}(?:toca|toco)\W{1,3}donde"
+        r"|\bhasta\W{1,3}hacerle\W{1,3}sangre|\b(?:lo|la)\W{1,3}beso\W{1,3}a\W{1,3}la\W{1,3}fuerza|"
+        r"\blesiones\b|\blabio\W{1,3}(?:partido|roto)|\bcara\W{1,3}roja\W{1,3}de\W{1,3}golpes|"
+        r"\b(?:no|nunca)\W{1,3}(?:me\W{1,3})?(?:los|las|la|lo)\W{1,3}(?:devuelve|voy\W{1,3}a\W{1,3}"
+        r"(?:volver\W{1,3}a\W{1,3})?ver|vuelvo\W{1,3}a\W{1,3}ver)|\bno\W{1,3}me\W{1,3}devuelve\W"
+        r"{1,3}"
+        r"a|\bse\W{1,3}nego\W{1,3}a\W{1,3}devolverme|\bse\W{1,3}(?:la|lo|los|las)\W{1,3}(?:va\W"
+        r"{1,3}a"
+        r"\W{1,3}llevar|lleva)\W{1,3}(?:para\W{1,3}siempre|a\W{1,3}su\W{1,3}pais)|\bno\W{1,3}se\W"
+        r"{1,3}"
+        r"donde\W{1,3}estan\W{1,3}mis|\bse\W{1,3}(?:los|las|la|lo)\W{1,3}llevo\W{1,3}del\W{1,3}"
+        r"(?:colegio|cole|jardin)|\bse\W{1,3}llevo\W{1,3}a\W{1,3}(?:mi|la|el|los)\W{1,3}"
+        + KID
+        + r"\W{1,3}(?:de\W{1,3}la\W{1,3}(?:escuela|guarderia)|del\W{1,3}(?:colegio|jardin)|sin\W"
+        r"{1,3}"
+        r"avisar)|\b(?:les|le)\W{1,3}hace\W{1,3}(?:algo|dano)\W{1,3}a\W{1,3}(?:los|mis)|\bencerra"
+        r"d[oa]s"
+        r"\W{1,3}en\W{1,3}el\W{1,3}carro|\bborracho\W{1,3}con\W{1,3}(?:los|mis)\W{1,3}"
+        + KID
+        + r"|\bdescalzos\W{1,3}como\W{1,3}castigo|\bno\W{1,3}(?:le|lo|la)\W{1,3}(?:alimenta|da\W"
+        r"{1,3}"
+        r"de\W{1,3}comer|da\W{1,3}la\W{1,3}medicina)|\bdejo\W{1,3}a\W{1,3}(?:mi|la|el)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?" + KID + r"\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:en\W{1,3}la\W{1,3}"
+        r"(?:calle|plaza)|sol[oa])|\bcon\W{1,3}el\W{1,3}arma\W{1,3}al\W{1,3}lado|\bpapa\W{1,3}esta"
+        r"\W{1,3}pegando|\ba\W{1,3}ella\W{1,3}le\W{1,3}toca\W{1,3}despues|\bropa\W{1,3}interior"
+        r"\W{1,3}manchada|\bno\W{1,3}despierta\W{1,3}bien|\bdespidete\b",
+        veto=PAST + "|" + JOKE + r"|\bcomo\W{1,3}acordamos",
+        keys="toca|toco|encierra|encerro|agarra|apreto|ahorca|ahorque|manda|obliga|ensena|amenaza|"
+        "amenazo|castiga|pone|dio|pega|pego|dijo|sangre|beso|lesiones|labio|golpes|devuelve|ver|"
+        "devolverme|llevar|lleva|estan|llevo|hace|encerrados|encerradas|borracho|descalzos|"
+        "alimenta|comer|medicina|dejo|arma|pegando|manchada|despierta|despidete",
+    ),
+    rule(
+        "suicide.es_other_more",
+        C.SUICIDE,
+        r"\b(?:va|iba)\W{1,3}a\W{1,3}(?:saltar|tirarse|lanzarse|matarse)\b|\b(?:esta|ya\W{1,3}esta"
+        r"|estoy)\W{1,3}(?:\w{1,8}\W{1,3})?(?:en|sobre|arriba\W{1,3}de|encima\W{1,3}de)\W{1,3}(?:el"
+        r"\W{1,3}|la\W{1,3}|las\W{1,3})?" + PLACE_HIGH + r"\b|\bubicacion\W{1,3}(?:de|desde)\W{1,3}"
+        r"un\W{1,3}puente|\bfotos?\W{1,3}de\W{1,3}(?:sus|su|la|una)\W{1,3}(?:brazos?\W{1,3}cortad|"
+        r"munecas\W{1,3}cortadas|cuerda|soga|botella\W{1,3}de\W{1,3}pastillas|cuchillas|pastillas)|"
+        r"\bse\W{1,3}encerro\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?con\W{1,3}(?:el|la|un|una)\W{1,3}(?:a"
+        r"rma|"
+        r"pistola|cuchillo|pastillas)|\b(?:busco|buscaba|busca)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?como"
+        r"\W{1,3}(?:morir|matarse|suicidarse)|\bes\W{1,3}su\W{1,3}ultima\W{1,3}noche|\bdiciendo"
+        r"\W{1,3}adios|\bse\W{1,3}despidio\W{1,3}de|\bmensaje\W{1,3}de\W{1,3}despedida|\bse\W{1,3}"
+        r"esta\W{1,3}desangrando|\blo\W{1,3}intento\W{1,3}por\W{1,3}mi|\btiene\W{1,3}(?:las|el|la)"
+        r"\W{1,3}(?:pastillas|veneno|soga|cuerda|frasco)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:en\W"
+        r"{1,3}la"
+        r"\W{1,3}mano|y\W{1,3}(?:q|que))|\bse\W{1,3}va\W{1,3}a\W{1,3}(?:tomar|meter)\W{1,3}(?:el|"
+        r"un|"
+        r"las)\W{1,3}(?:veneno|tiro|pastillas)|\bse\W{1,3}tomo\W{1,3}" + PILLS + r"|\bamenaz\w{0,4}"
+        r"\W{1,3}con\W{1,3}(?:ahorcarse|matarse|suicidarse|tirarse|cortarse|colgarse)|\bno\W{1,3}va"
+        r"\W{1,3}a\W{1,3}(?:pasar\W{1,3}de\W{1,3}esta\W{1,3}noche|llegar\W{1,3}a\W{1,3}(?:las|man"
+        r"ana))"
+        r"|\bsi\W{1,3}(?:\w{1,10}\W{1,3}){1,4}?(?:salta|se\W{1,3}(?:tira|avienta|lanza))\b|\besta"
+        r"\W{1,3}noche\W{1,3}lo\W{1,3}(?:termina|hace)|\bfoto\W{1,3}de\W{1,3}su\W{1,3}brazo|\best"
+        r"rellar"
+        r"\W{1,3}el\W{1,3}(?:carro|coche|auto)|\bmanda\W{1,3}fotos\W{1,3}de\W{1,3}cuchillas|\besc"
+        r"ribio"
+        r"\W{1,3}la\W{1,3}carta|\b(?:escribio|mando|dice|dijo|mensaje)\W{1,6}(?:\w{1,8}\W{1,3})"
+        r"{0,2}?"
+        r"ayudame\b(?!\W{1,3}a\W{1,3}no)|\bsu\W{1,3}ex\W{1,3}(?:la|lo)\W{1,3}(?:iba|va)\W{1,3}a"
+        r"\W{1,3}matar|\b(?:le|la)\W{1,3}esta\W{1,3}pegando|\bpidiendo\W{1,3}ayuda|\bcara\W{1,3}"
+        r"hinchada|\bno\W{1,3}quiere\W{1,3}despertar|\bla\W{1,3}amenaza\b|\bla\W{1,3}tiro\W{1,3}al"
+        r"\W{1,3}suelo|\bmatarla\b",
+        veto=PAST + "|" + JOKE + r"|\bpelicula|\bserie\b|\bjuego|\btender|\bropa\b|\bvista\W{1,3}"
+        r"(?:tan|linda)|\bmercad|\bpiscina|\bplaya\b",
+        keys="saltar|tirarse|lanzarse|matarse|esta|estoy|ubicacion|foto|fotos|encerro|busco|buscaba|"
+        "busca|ultima|adios|despidio|despedida|desangrando|intento|tiene|tomar|meter|tomo|amenaz|"
+        "pasar|llegar|salta|tira|avienta|lanza|termina|hace|brazo|estrellar|cuchillas|carta|"
+        "ayudame|matar|pegando|ayuda|hinchada|despertar|amenaza|suelo|matarla",
+    ),
+    rule(
+        "violence.es_more",
+        C.VIOLENCE,
+        r"(?<!nunca )(?<!no )\bme\W{1,3}(?:tiro|lanzo|tira|lanza|aventó|avento)\W{1,3}(?:un|una)"
+        r"\W{1,3}(?:plato|silla|vaso|botella|zapato|piedra|olla|celular|cuchillo)|\bme\W{1,3}agarro"
+        r"\W{1,3}(?:de|por)\W{1,3}la\W{1,3}garganta|\bme\W{1,3}agredi\w{1,4}|\bme\W{1,3}(?:dio|da"
+        r"|daba)"
+        r"\W{1,3}(?:con\W{1,3}(?:el|la)\W{1,3}(?:cinturon|hebilla|cinto|palo|correa|cable|puno)|"
+        r"(?:una|un)\W{1,3}golpiza|bofetadas|patadas|cachetadas|punetazos)|\bme\W{1,3}(?:mete|met"
+        r"io)"
+        r"\W{1,3}la\W{1,3}cabeza\W{1,3}en|\bme\W{1,3}obliga\W{1,3}a\W{1,3}(?:acostarme|tener|hace"
+        r"r)|"
+        r"\bme\W{1,3}pegaron\b|\bme\W{1,3}rompio\W{1,3}(?:el|la)\W{1,3}(?:labio|ceja|cabeza|boca|"
+        r"diente|costillas)|\bme\W{1,3}(?:tira|tiro|jala|jalo)\W{1,3}del\W{1,3}pelo|\bmarcas\W"
+        r"{1,3}de"
+        r"\W{1,3}sus\W{1,3}dedos|\bme\W{1,3}(?:abrio|partio)\W{1,3}la\W{1,3}(?:ceja|cabeza|boca)",
+        veto=PAST + "|" + JOKE,
+        keys="tiro|lanzo|tira|lanza|avento|garganta|agredi|dio|da|daba|mete|metio|obliga|pegaron|"
+        "rompio|jala|jalo|marcas|abrio|partio",
     ),
 )
