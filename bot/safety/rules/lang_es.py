@@ -73,15 +73,20 @@ G2 = r"\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?"
 G3 = r"\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?"
 # A calm memory: the harm is told as over ("hace 5 años", "en 2017", "ya paso", "hoy estoy bien").
 PAST = (
-    r"(?<!desde )\bhace\W{1,3}(?:\w{1,8}\W{1,3})?(?:an\w?os|ano|meses|tiempo|mucho|inviernos|"
+    r"^(?!.{0,1000}\b(?:otra\W{1,3}vez|de\W{1,3}nuevo|sigue|todavia|anoche|volvio\W{1,3}a)\b)"
+    r".{0,1000}?(?:(?<!desde )\bhace\W{1,3}(?:\w{1,8}\W{1,3}){0,2}(?:an\w?os|ano|meses|tiempo|muc"
+    r"ho|inviernos|"
     r"veranos|rato\W{1,3}que)\b|\b(?:en|del|el)\W{1,3}(?:ano\W{1,3})?(?:19|20)\d\d\b|\balla\W{1,3}"
     r"por\b|\bya\W{1,3}(?:paso\b(?!\W{1,3}(?:el|la|un|una))|pasaron\W{1,3}(?:\w{1,6}\W{1,3})?(?:a"
-    r"nos|meses)|van\W{1,3}\d|es\W{1,3}(?:pasado|historia)|se\W{1,3}acabo|"
+    r"nos|meses)|van\W{1,3}\d{1,2}\W{1,3}(?:anos|meses)|es\W{1,3}(?:pasado|historia)|se\W{1,3}aca"
+    r"bo|"
     r"no\W{1,3}(?:estoy\W{1,3}con|vivo\W{1,3}con|me\W{1,3}(?:da|tiembl)|es\W{1,3}mi|tengo\W{1,3}q"
     r"ue)|"
     r"tengo\W{1,3}\d|soy\W{1,3}(?:otra|abuela))|\beso\W{1,3}(?:fue|quedo|ya)\b|\bde\W{1,3}(?:joven|"
     r"chic[oa]|nin[oa]|novios|chamo|adolescente)\b|\ben\W{1,3}mi\W{1,3}juventud|\bcuando\W{1,3}(?"
-    r":yo\W{1,3})?(?:tenia|era)\b|\btenia\W{1,3}\d|\bme\W{1,3}(?:acord|acuerd)|\bya"
+    r":yo\W{1,3})?(?:tenia|era)\b|\btenia\W{1,3}\d|\bme\W{1,3}acord|\bme\W{1,3}acuerdo\W{1,3}de\W"
+    r"{1,3}(?:cuando|la\W{1,3}vez|las\W{1,3}veces|"
+    r"como|aquel|aquella|esa|esos|esas|la\W{1,3}noche|los|todas)|\bya"
     r"\W{1,3}lo\W{1,3}(?:trabaje|supere|sane|hable)|\bcontar\W{1,3}en\W{1,3}(?:el\W{1,3}grupo|ter"
     r"apia)|\bme\W{1,3}"
     r"vino\W{1,3}(?:el|a)\W{1,3}(?:recuerdo|cabeza)|\brecuerd[oae]|\brecorde|\ben\W{1,3}la\W{1,3}"
@@ -90,8 +95,8 @@ PAST = (
     r"soy\W{1,3}otra|tengo\W{1,3}(?:mi|la|las|\d)|vivo|puedo|celebro|estudio|ayudo|lo\W{1,3}"
     r"(?:entiendo|cuento|conte))|\bterapia|\bterapeuta|\bpsicologa|\bllevo\W{1,3}(?:\w{1,8}\W"
     r"{1,3})?"
-    r"(?:anos|meses)\W{1,3}sin\b|\bla\W{1,3}ultima\W{1,3}vez\W{1,3}que\b|\bnunca\W{1,3}mas\W{1,3}"
-    r"volvi|\b(?:antes|el\W{1,3}ano\W{1,3}pasado)\W{1,3}(?:me|yo|el|ella|pensaba|vivia)\b"
+    r"(?:anos|meses)\W{1,3}sin\b|\bnunca\W{1,3}mas\W{1,3}"
+    r"volvi|\b(?:antes|el\W{1,3}ano\W{1,3}pasado)\W{1,3}(?:me|yo|el|ella|pensaba|vivia)\b)"
 )
 # Laughter and "it's a joke" (but not "no es broma").
 JOKE = r"\bjaja|\bjeje|\bxd\b|(?<!no )\b(?:es|era)\W{1,3}(?:broma|chiste)\b|\bq\w?\W{1,3}oso\b"
@@ -815,9 +820,8 @@ RULES: tuple[Rule, ...] = (
     rule(
         "suicide.es_kill_self",
         C.SUICIDE,
-        r"\b(?:hoy|noche|dia|manana|ya|creo\W{1,3}(?:que|q)|literal|asi\W{1,3}que|si\W{1,3}(?:\w"
-        r"{1,10}"
-        r"\W{1,3}){1,4}?)\W{1,3}(?:si\W{1,3})?me\W{1,3}mato\b(?!\W{1,3}(?:estudiando|trabajando|a"
+        r"\b(?:hoy|noche|dia|manana|ya|creo\W{1,3}(?:que|q)|literal|asi\W{1,3}que|si(?:\W{1,3}\w"
+        r"{1,10}){1,4}?)\W{1,3}(?:si\W{1,3})?me\W{1,3}mato\b(?!\W{1,3}(?:estudiando|trabajando|a"
         r"\W{1,3}\w|de\W{1,3}\w|en\W{1,3}el))|\b(?:forma|manera|como)\W{1,3}(?:\w{1,10}\W{1,3})"
         r"{0,3}?"
         r"(?:de\W{1,3})?(?:morir|matarme|suicidarme|matarse)\W{1,3}(?:sin\W{1,3}dolor|rapido)|\bm"
@@ -1165,5 +1169,306 @@ RULES: tuple[Rule, ...] = (
         veto=PAST + "|" + JOKE,
         keys="tiro|lanzo|tira|lanza|avento|garganta|agredi|dio|da|daba|mete|metio|obliga|pegaron|"
         "rompio|jala|jalo|marcas|abrio|partio",
+    ),
+    # --- third pass ------------------------------------------------------------------------
+    rule(
+        "suicide.es_think",
+        C.SUICIDE,
+        r"\b(?:pienso|pense|pensando|pensar|querer|ganas\W{1,3}de)\W{1,3}(?:\w{1,10}\W{1,3})?(?:en"
+        r"\W{1,3})?(?:tirarme|aventarme|lanzarme|matarme|matarse|colgarme|ahorcarme|suicidarme)\b"
+        + IDIOM_DE
+        + r"|\b(?:tirarme|aventarme|lanzarme)\W{1,3}(?:desde|del|de|por)\W{1,3}(?:el|la)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3})?(?:piso|puente|balcon|edificio|techo|azotea)\b|\bno\W{1,3}"
+        r"quiero\W{1,3}seguir\W{1,3}viviendo|\blo\W{1,3}voy\W{1,3}a\W{1,3}(?:volver\W{1,3}a\W{1,3}"
+        r"intentar|provocar\W{1,3}yo)|\bmorirme\b" + IDIOM_DE,
+        veto=PAST + "|" + JOKE + "|" + SHAME,
+        keys="tirarme|aventarme|lanzarme|matarme|matarse|colgarme|ahorcarme|suicidarme|viviendo|"
+        "intentar|provocar|morirme",
+    ),
+    rule(
+        "suicide.es_goodbye",
+        C.SUICIDE,
+        r"\b(?:gracias|bot)\b.{0,80}\badios\b|\badios\W{1,3}(?:gracias|fue\W{1,3}lindo|esto\W"
+        r"{1,3}lo"
+        r"\W{1,3}hago)|\bultimo\W{1,3}dia\W{1,3}(?:que|q)\b|\bno\W{1,3}voy\W{1,3}a\W{1,3}(?:estar|"
+        r"llegar\W{1,3}a\W{1,3}(?:navidad|fin\W{1,3}de\W{1,3}ano|manana))\b|\bya\W{1,3}no\W{1,3}voy"
+        r"\W{1,3}a\W{1,3}tener\W{1,3}que\W{1,3}sentir|\b(?:ya\W{1,3})?me\W{1,3}(?:despedi|despido"
+        r"|he"
+        r"\W{1,3}despedido)\b|\blist[oa]\W{1,3}para\W{1,3}irme|\bno\W{1,3}me\W{1,3}busquen|\bya\W"
+        r"{1,3}"
+        r"tome\W{1,3}(?:mi|la)\W{1,3}decision|\bno\W{1,3}me\W{1,3}va\W{1,3}a\W{1,3}ver\W{1,3}nunca|"
+        r"\bno\W{1,3}veo\W{1,3}un\W{1,3}manana|\bpague\W{1,3}todas\W{1,3}mis\W{1,3}deudas|"
+        r"\bperdonenme\b|\bque\W{1,3}se\W{1,3}acabe\W{1,3}ya|\bsi\W{1,3}fuera\W{1,3}valiente|\bsi"
+        r"\W{1,3}me\W{1,3}pasara\W{1,3}algo|\bsi\W{1,3}no\W{1,3}estoy\b.{0,40}\bmejor|\bsobro\W"
+        r"{1,3}"
+        r"en\W{1,3}este\W{1,3}mundo|\bpeso\W{1,3}muerto|\bdeberia\W{1,3}no\W{1,3}estar|\bya\W"
+        r"{1,3}no"
+        r"\W{1,3}vale\W{1,3}la\W{1,3}pena\W{1,3}seguir|\btodo\W{1,3}listo\W{1,3}para\W{1,3}irme|"
+        r"\bduele\W{1,3}mucho\W{1,3}irse|\bdeje\W{1,3}todo\W{1,3}ordenado|\bno\W{1,3}(?:la|lo|los"
+        r"|las)"
+        r"\W{1,3}voy\W{1,3}a\W{1,3}(?:usar|necesitar)\W{1,3}mas|\bya\W{1,3}no\W{1,3}(?:la|lo|los|"
+        r"las)"
+        r"\W{1,3}voy\W{1,3}a\W{1,3}(?:usar|necesitar)|\bpor\W{1,3}lo\W{1,3}que\W{1,3}voy\W{1,3}a"
+        r"\W{1,3}"
+        r"hacer|\bme\W{1,3}da\W{1,3}lo\W{1,3}mismo\W{1,3}vivir|\bque\W{1,3}gane\W{1,3}la\W{1,3}"
+        r"oscuridad|\bdejo\W{1,3}que\W{1,3}me\W{1,3}lleve|\b(?:ya\W{1,3})?regale\W{1,3}(?:mi|mis)"
+        r"\b|"
+        r"\ble\W{1,3}(?:deje|regale|di)\W{1,3}(?:a\W{1,3}mi\W{1,3}\w{1,10}\W{1,3})?(?:mi|mis)\W"
+        r"{1,3}"
+        r"(?:celular|contrasena|claves|cuenta|moto|perro|perrita|gata|gato|guitarra|ropa|libros)\b|"
+        r"\bse\W{1,3}apague\W{1,3}todo|\bno\W{1,3}hay\W{1,3}vuelta|\balli\W{1,3}termino\W{1,3}todo|"
+        r"\btodo\W{1,3}se\W{1,3}acabo\W{1,3}para\W{1,3}mi|\bcuiden\W{1,3}a\W{1,3}mi|\bdesaparecer"
+        r"\W{1,3}del\W{1,3}todo|\bnadie\W{1,3}me\W{1,3}(?:pueda\W{1,3})?encuentre?\W{1,3}nunca|"
+        r"\bcansadisim[oa]\W{1,3}de\W{1,3}existir|\bya\W{1,3}esta\W{1,3}todo\b|\bpienso\W{1,3}mucho"
+        r"\W{1,3}en\W{1,3}la\W{1,3}muerte|\bme\W{1,3}falta\W{1,3}poco\b",
+        gentle=True,
+        veto=PAST + "|" + JOKE + r"|\bmudanza\b(?!\W{1,3}y)|\bvacaciones|\bviaje\b",
+        keys="adios|ultimo|estar|llegar|sentir|despedi|despido|despedido|irme|busquen|decision|"
+        "nunca|manana|deudas|perdonenme|acabe|valiente|pasara|mejor|sobro|muerto|estar|seguir|irse|"
+        "ordenado|usar|necesitar|hacer|vivir|oscuridad|lleve|regale|deje|di|apague|vuelta|termino|"
+        "acabo|cuiden|todo|encuentre|encuentra|existir|muerte|poco",
+    ),
+    rule(
+        "means.es_overdose_3",
+        C.MEANS,
+        r"\b(?:me\W{1,3})?(?:he\W{1,3}tomado|tome|trague|meti|bebi)\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?"
+        r"(?:todas|todo|enter[oa]|un\W{1,3}monton|un\W{1,3}punado|lo\W{1,3}(?:q|que)\W{1,3}"
+        r"(?:quedaba|habia|encontre))\b|\bme\W{1,3}pase\W{1,3}(?:con|de)\W{1,3}(?:las\W{1,3})?"
+        r"(?:pastillas|pepas|pastis)|\bya\W{1,3}me\W{1,3}las\W{1,3}tome|\bya\W{1,3}van\W{1,3}\d\W"
+        r"{1,3}"
+        r"(?:cajas|tiras|blisters|frascos)|\b(?:tranquilizantes|zolpidem|clona|rivotril|acetamino"
+        r"fen"
+        r"|extasis|pepas)\b|\b(?:mucha\W{1,3}coca|una\W{1,3}raya\W{1,3}tras\W{1,3}otra)|\bdespues"
+        r"\W{1,3}de\W{1,3}tomar\W{1,3}las\W{1,3}pastillas|\btome\W{1,3}algo\W{1,3}(?:\w{1,10}\W"
+        r"{1,3})"
+        r"{0,5}?muchas|\bcosas\W{1,3}que\W{1,3}no\W{1,3}debia|\b(?:como|unas?)\W{1,3}\d{2}\W{1,3}"
+        r"(?:pastillas|comprimidos|tabletas)?\W{0,3}(?:ya\W{1,3})?vomit|\btarro\W{1,3}lleno\W"
+        r"{1,3}de"
+        r"\W{1,3}pastillas|\bpastillas\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:guardadas\W{1,3}para\W"
+        r"{1,3}mi"
+        r"|para\W{1,3}mi\b|son\W{1,3}para\W{1,3}mi|por\W{1,3}si\W{1,3}algun\W{1,3}dia)",
+        needs=r"\b(?:pastillas|pepas|pastis|tabletas|tableta|comprimidos|medicina|medicinas|jarabe|"
+        r"litio|morfina|blister|frasco|bote|botiquin|cajon|velador|tranquilizantes|zolpidem|clona|"
+        r"rivotril|acetaminofen|extasis|coca|raya|cajas|tiras|vomit\w{0,3}|sueno|borroso|"
+        r"respirar|debia|mal|temblar|corazon|pecho|mareada|mareado|abiertos|lorazepam|diazepam|"
+        r"tramadol|clonazepam|alprazolam|paracetamol|ibuprofeno|somniferos|dormir|madre|mama|"
+        r"abuela|presion)\b",
+        veto=PAST + r"|\bno\W{1,3}(?:tome|tomar|mezclar|puedo|debo|se\W{1,3}puede)\b|\bvitamin|"
+        r"\bcafe\b|\bte\b|\bmate\b|\bsopa|\bcaldo",
+        keys="tomado|tome|trague|meti|bebi|pase|tome|van|tranquilizantes|zolpidem|clona|rivotril|"
+        "acetaminofen|extasis|pepas|coca|raya|tomar|algo|debia|vomit|tarro|pastillas",
+    ),
+    rule(
+        "self_harm.es_3",
+        C.SELF_HARM,
+        r"\b(?:me\W{1,3}estoy|estoy)\W{1,3}golpeando\W{1,3}(?:la|mi)\W{1,3}cabeza|\bme\W{1,3}golp"
+        r"ie\b"
+        r"|\bme\W{1,3}pegue\W{1,3}(?:en\W{1,3}la\W{1,3}cara|un\W{1,3}punetazo)|\bme\W{1,3}volvi\W"
+        r"{1,3}"
+        r"a\W{1,3}(?:quemar|cortar|lastimar)|\bcortes\W{1,3}en\W{1,3}(?:el|los|la|las|mi|mis)\W"
+        r"{1,3}"
+        r"(?:brazo|brazos|pierna|piernas|muslo|muslos|muneca|munecas|panza|barriga)|\b(?:rayitas|"
+        r"rayas|tajo|tajos)\b.{0,40}\b(?:brazo|brazos|panza|piel|pierna|piernas|vidrio|cuchilla|"
+        r"hoy|agregue)|\bme\W{1,3}pase\W{1,3}(?:un|el|la)\W{1,3}(?:cuchillo|navaja|cuchilla)\W{1,3}"
+        r"por|\bme\W{1,3}meti\W{1,3}la\W{1,3}mano\W{1,3}al\W{1,3}fuego|\b(?:agarre|otra\W{1,3}vez)"
+        r"\W{1,3}las?\W{1,3}cuchillas?|\b(?:hice|hago)\W{1,3}(?:dos|tres|\d)\W{1,3}cortes|\bme"
+        r"\W{1,3}corte\W{1,3}el\W{1,3}antebrazo|\bme\W{1,3}corto\W{1,3}cada\W{1,3}vez|\bme\W{1,3}"
+        r"lastime\W{1,3}(?:los|las|el|la)\W{1,3}(?:brazos?|piernas?|munecas?)|\bni\W{1,3}siento\W"
+        r"{1,3}"
+        r"los\W{1,3}cortes|\bhacerlos\W{1,3}mas\W{1,3}fuertes|\bencendedor\W{1,3}a\W{1,3}mi\W"
+        r"{1,3}piel"
+        r"|\bme\W{1,3}estampe\W{1,3}contra|\bcon\W{1,3}la\W{1,3}navaja\W{1,3}y\W{1,3}esta\W{1,3}v"
+        r"ez|"
+        r"\bme\W{1,3}queme\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?a\W{1,3}proposito|\bgolpeando\W{1,3}el"
+        r"\W{1,3}muro|\bpara\W{1,3}que\W{1,3}me\W{1,3}duela",
+        veto=PAST + "|" + JOKE + r"|\bsin\W{1,3}querer|\bjugando|\bpelo\b",
+        keys="golpeando|golpie|pegue|volvi|cortes|rayitas|rayas|tajo|tajos|pase|fuego|cuchilla|"
+        "cuchillas|corte|corto|lastime|siento|hacerlos|encendedor|estampe|navaja|queme|muro|duela",
+    ),
+    rule(
+        "threat.es_3",
+        C.THREAT,
+        r"\bme\W{1,3}va\W{1,3}a\W{1,3}(?:quebrar|arrancar|cortar\W{1,3}en\W{1,3}pedacitos|partir"
+        r"\W{1,3}"
+        r"la\W{1,3}madre|enterrar\W{1,3}(?:en|viv)|vengar|meter\W{1,3}en\W{1,3}el\W{1,3}maletero|"
+        r"hacer\W{1,3}lo\W{1,3}"
+        r"mismo)|\bme\W{1,3}iba\W{1,3}a\W{1,3}(?:arrancar|quebrar|cortar)|\bse\W{1,3}va\W{1,3}a\W"
+        r"{1,3}"
+        r"vengar|\bdias\W{1,3}estan\W{1,3}contados|\bterminar\W{1,3}en\W{1,3}una\W{1,3}bolsa|\bno"
+        r"\W{1,3}"
+        r"llego\W{1,3}viva|\besta\W{1,3}vez\W{1,3}me\W{1,3}mata|\bte\W{1,3}voy\W{1,3}a\W{1,3}mata"
+        r"r\b|"
+        r"\ben\W{1,3}una\W{1,3}zanja|\btiene\W{1,3}un\W{1,3}arma\W{1,3}(?:y|en)\b|\bcontratar\W"
+        r"{1,3}a"
+        r"\W{1,3}alguien\W{1,3}para|\bvoy\W{1,3}a\W{1,3}desaparecer\W{1,3}como|\ba\W{1,3}matarnos"
+        r"\b|"
+        r"\b(?:video|videos|fotos?)\W{1,3}(?:\w{1,8}\W{1,3})?(?:intim[oa]s?|desnud[oa]s?)\b."
+        r"{0,60}\b"
+        r"(?:si\W{1,3}no|va\W{1,3}a|amenaz)|\b(?:va\W{1,3}a|publica|subir)\W{1,3}(?:\w{1,10}\W"
+        r"{1,3})"
+        r"{0,5}?(?:video|videos|fotos?)\W{1,3}(?:\w{1,8}\W{1,3})?(?:intim[oa]s?|desnud[oa]s?)|\ble"
+        r"\W{1,3}va\W{1,3}a\W{1,3}hacer\W{1,3}(?:dano|algo)\b|\bno\W{1,3}hay\W{1,3}lugar\W{1,3}do"
+        r"nde"
+        r"\W{1,3}esconder|\btirar\W{1,3}acido|\bcon\W{1,3}un\W{1,3}cuchillo\b.{0,30}\b(?:si|traba"
+        r"jo|"
+        r"casa)|\bir\W{1,3}a\W{1,3}mi\W{1,3}trabajo\W{1,3}con\W{1,3}un|\bme\W{1,3}va\W{1,3}a\W{1,3}"
+        r"pasar\W{1,3}algo|\bnadie\W{1,3}me\W{1,3}va\W{1,3}a\W{1,3}(?:buscar|proteger)|\bno\W"
+        r"{1,3}le"
+        r"\W{1,3}tiembla\W{1,3}la\W{1,3}mano|\bsi\W{1,3}(?:\w{1,10}\W{1,3}){1,6}?me\W{1,3}mata\b",
+        veto=PAST + "|" + EVERYDAY_KILLER + r"|\bjaja|\bjuego|\bserie\b|\bpelicula|\bcrush\b|"
+        r"\btatuaje",
+        keys="quebrar|arrancar|pedacitos|madre|enterrar|vengar|maletero|mismo|cortar|contados|bolsa|"
+        "viva|mata|matar|zanja|arma|contratar|desaparecer|matarnos|video|videos|foto|fotos|intimo|"
+        "intima|intimos|intimas|dano|algo|esconder|acido|cuchillo|con|pasar|buscar|proteger|tiembla",
+    ),
+    rule(
+        "threat.es_gentle",
+        C.THREAT,
+        r"\bme\W{1,3}va\W{1,3}a\W{1,3}(?:buscar|estar\W{1,3}esperando|seguir\W{1,3}hasta|encontra"
+        r"r)\b|"
+        r"\bme\W{1,3}(?:esta|estara)\W{1,3}esperando\b|\bme\W{1,3}voy\W{1,3}a\W{1,3}arrepentir|"
+        r"\bamenaz\w{1,6}\b|\bhacer\W{1,3}(?:q|que)\W{1,3}me\W{1,3}arrepienta|\barreglar\W{1,3}las"
+        r"\W{1,3}cosas",
+        gentle=True,
+        needs=r"\b(?:el|ella|ex|carcel|dijo|dice|escribio|mensaje|mando|amenaz\w{1,6}|grito|"
+        r"audio)\b",
+        veto=PAST + "|" + JOKE + r"|\bmi\W{1,3}(?:mama|madre|papa|padre|abuela|amiga|jefe|jefa)\W"
+        r"{1,3}"
+        r"me\W{1,3}va|\baeropuerto|\bestacion|\bcolegio\W{1,3}a\W{1,3}las",
+        keys="buscar|esperando|seguir|encontrar|arrepentir|amenaz|arrepienta|arreglar",
+    ),
+    rule(
+        "violence.es_3",
+        C.VIOLENCE,
+        r"\b(?:volvio|vuelve)\W{1,3}a\W{1,3}(?:pegarme|golpearme|violarme|forzarme|ahorcarme)|\bs"
+        r"igue"
+        r"\W{1,3}(?:pegandome|golpeandome|forzandome|violandome)|\bme\W{1,3}(?:sigue\W{1,3})?forz"
+        r"ando"
+        r"|\b(?:pegandome|golpeandome)\b|\brodillazo|\bme\W{1,3}retorcio\W{1,3}el\W{1,3}brazo|\bme"
+        r"\W{1,3}rompio\W{1,3}(?:dos|tres|\d)\W{1,3}dientes|\bme\W{1,3}toco\W{1,3}a\W{1,3}la\W{1,3}"
+        r"fuerza|\bme\W{1,3}apunalo|\bme\W{1,3}revento\W{1,3}a\W{1,3}golpes|\bme\W{1,3}(?:agarro|"
+        r"retorcio|apreto)\W{1,3}del?\W{1,3}(?:\w{1,8}\W{1,3})?(?:brazo|munecas?)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:disloco|crujio|fuerte|quebro|rompio)|\bme\W{1,3}pegaba\b(?=.{0,60}\b(?"
+        r":ayer|"
+        r"otra\W{1,3}vez|hoy|anoche)\b)",
+        veto=PAST + "|" + JOKE + r"|\bnunca\W{1,3}(?:volvio|me)",
+        keys="pegarme|golpearme|violarme|forzarme|ahorcarme|pegandome|golpeandome|forzandome|"
+        "violandome|forzando|rodillazo|retorcio|dientes|toco|apunalo|revento|agarro|apreto|pegaba",
+    ),
+    rule(
+        "emergency.es_3",
+        C.EMERGENCY,
+        r"\besta\W{1,3}(?:aqui|aca)\W{1,3}(?:esta\W{1,3}(?:aqui|aca)|no\W{1,3}se\W{1,3}que\W{1,3}"
+        r"hacer)|\b(?:esta|estan)\W{1,3}con\W{1,3}(?:un|una|el|la)\W{1,3}(?:cuchillo|machete|"
+        r"pistola|arma|bate|bidon)|\b(?:esta\W{1,3})?subiendo\W{1,3}(?:las\W{1,3}escaleras|por)|"
+        r"\btumbar\W{1,3}la\W{1,3}puerta|\bviene\W{1,3}hacia\W{1,3}mi|\bse\W{1,3}quiere\W{1,3}lle"
+        r"var"
+        r"\W{1,3}a\W{1,3}(?:mi|la|el)\W{1,3}\w{1,8}\W{1,3}a\W{1,3}la\W{1,3}fuerza|\btocando\W"
+        r"{1,3}el"
+        r"\W{1,3}timbre\W{1,3}sin\W{1,3}parar|\bforcejeando|\bporton\W{1,3}amenazando|\bsi\W{1,3}no"
+        r"\W{1,3}abro\b|\bme\W{1,3}(?:metio|encerro)\W{1,3}(?:al|en\W{1,3}el)\W{1,3}(?:carro|auto|"
+        r"coche)|\bno\W{1,3}me\W{1,3}deja\W{1,3}bajar|\bsigue\W{1,3}detras\W{1,3}mio|\bme\W{1,3}e"
+        r"sta"
+        r"\W{1,3}siguiendo\W{1,3}por|\bdando\W{1,3}vueltas\W{1,3}(?:a\W{1,3}la\W{1,3}casa|al\W{1,3}"
+        r"edificio)|\bentro\W{1,3}al\W{1,3}cuarto|\bya\W{1,3}esta\W{1,3}adentro|\bsalto\W{1,3}la"
+        r"\W{1,3}"
+        r"(?:tapia|reja|pared|cerca)|\besta\W{1,3}(?:al|del)\W{1,3}otro\W{1,3}lado|\bse\W{1,3}bajo"
+        r"\W{1,3}(?:del\W{1,3}auto\W{1,3})?y\W{1,3}viene|\bestoy\W{1,3}en\W{1,3}el\W{1,3}carro\W"
+        r"{1,3}"
+        r"con\W{1,3}el|\besta\W{1,3}estacionado\W{1,3}al\W{1,3}lado\W{1,3}esperandome",
+        veto=PAST + r"|\bpelicula|\bserie\b|\bjuego|\bsone\b|\bpesadilla",
+        keys="esta|estan|subiendo|tumbar|viene|llevar|timbre|forcejeando|porton|abro|metio|encerro|"
+        "bajar|detras|siguiendo|vueltas|entro|adentro|salto|otro|bajo|carro|esperandome",
+    ),
+    rule(
+        "child.es_3",
+        C.CHILD,
+        r"\b(?:sacudio|sacude|zamarreo|zamarrea|pega|pego|tira\W{1,3}cosas)\W{1,3}(?:\w{1,10}\W"
+        r"{1,3})?"
+        r"(?:al|a\W{1,3}(?:la|los|las|mi|mis|el))\W{1,3}(?:\w{1,8}\W{1,3})?" + KID + r"\b|\b(?:la"
+        r"|lo)"
+        r"\W{1,3}sacude\b|\b(?:encerro|encierra|deja\W{1,3}encerrad[oa]s)\W{1,3}(?:a\W{1,3})?(?:m"
+        r"i|mis"
+        r"|los|las|la|el)?\W{0,3}" + KID + r"|\b(?:los|las|la|lo)\W{1,3}(?:encierra|deja\W{1,3}"
+        r"encerrad[oa]s|quema\W{1,3}con)|\ble\W{1,3}volvio\W{1,3}a\W{1,3}pegar|\bse\W{1,3}lo\W{1,3}"
+        r"llevo\W{1,3}en\W{1,3}la\W{1,3}moto|\bno\W{1,3}me\W{1,3}devuelven|\bse\W{1,3}fue\W{1,3}con"
+        r"\W{1,3}(?:la|el|mi)\W{1,3}" + KID + r"|\bme\W{1,3}olvide\W{1,3}de\W{1,3}(?:ella|el)\W"
+        r"{1,3}"
+        r"para\W{1,3}siempre|\bsi\W{1,3}habla\W{1,3}lo\W{1,3}mata|\bmama\W{1,3}ven\W{1,3}por\W{1,3}"
+        r"mi|\b(?:con|el\W{1,3}esta)\W{1,3}(?:mi\W{1,3}ex\W{1,3})?drogado|\bcosas\W{1,3}sexuales|"
+        r"\bdenunciado\W{1,3}por\W{1,3}abuso|\bherida\W{1,3}en\W{1,3}la\W{1,3}cabeza|\bojo\W{1,3}"
+        r"hinchado|\bse\W{1,3}esta\W{1,3}banando\W{1,3}y\W{1,3}la\W{1,3}mira|\bla\W{1,3}fue\W{1,3}a"
+        r"\W{1,3}buscar\W{1,3}al\W{1,3}colegio\W{1,3}y\W{1,3}no|\bnunca\W{1,3}mas\W{1,3}(?:la|lo|"
+        r"los)"
+        r"\W{1,3}voy\W{1,3}a\W{1,3}ver|\bdibuja\W{1,3}a\W{1,3}su\W{1,3}papa\W{1,3}con|\bfotos\W"
+        r"{1,3}"
+        r"raras\W{1,3}de\W{1,3}mi\W{1,3}" + KID + r"|\bva\W{1,3}a\W{1,3}chocar|\bal\W{1,3}sol\W"
+        r"{1,3}"
+        r"mientras|\bcon\W{1,3}un\W{1,3}tipo\W{1,3}que\W{1,3}no\W{1,3}conozco|\bsolo\W{1,3}en\W"
+        r"{1,3}la"
+        r"\W{1,3}plaza|\bla\W{1,3}dejo\W{1,3}en\W{1,3}la\W{1,3}plaza|\bafuera\W{1,3}en\W{1,3}el\W"
+        r"{1,3}"
+        r"frio\W{1,3}como\W{1,3}castigo|\bno\W{1,3}podia\W{1,3}sentarse|\bsu\W{1,3}mama\W{1,3}dice"
+        r"\W{1,3}que\W{1,3}es\W{1,3}el\W{1,3}padrastro|\bsin\W{1,3}comer\W{1,3}y\W{1,3}con|\bse\W"
+        r"{1,3}"
+        r"llevo\W{1,3}a\W{1,3}mi\W{1,3}\w{1,6}\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?no\W{1,3}(?:se|vuel"
+        r"ve|"
+        r"contesta)|\ble\W{1,3}da\W{1,3}alcohol",
+        veto=PAST + "|" + JOKE + r"|\bcomo\W{1,3}acordamos|\bpelota",
+        keys="sacudio|sacude|zamarreo|zamarrea|pega|pego|cosas|encerro|encierra|encerrados|"
+        "encerradas|quema|pegar|moto|devuelven|fue|olvide|mata|ven|drogado|sexuales|abuso|herida|"
+        "hinchado|mira|buscar|ver|dibuja|fotos|chocar|sol|conozco|plaza|dejo|frio|sentarse|"
+        "padrastro|comer|llevo|alcohol",
+    ),
+    rule(
+        "suicide.es_other_3",
+        C.SUICIDE,
+        r"\b(?:va\W{1,3}a|quiere|piensa)\W{1,3}terminar\W{1,3}con\W{1,3}todo|\bencerrad[oa]\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?con\W{1,3}(?:la|el|una|un)\W{1,3}(?:escopeta|arma|pistola|"
+        r"cuchilla|navaja|pastillas)|\bse\W{1,3}encerro\b.{0,60}\b(?:cuchilla|navaja|arma|"
+        r"pastillas|escopeta)|\bdespidiendose|\bme\W{1,3}mando\W{1,3}(?:una|su)\W{1,3}despedida|"
+        r"\bdejo\W{1,3}una\W{1,3}nota|\bla\W{1,3}estan\W{1,3}matando|\bcara\W{1,3}morada|\bse\W"
+        r"{1,3}"
+        r"iban\W{1,3}a\W{1,3}morir|\btiene\W{1,3}una\W{1,3}cuerda|\b(?:la|lo)\W{1,3}(?:iba|van|ib"
+        r"an)"
+        r"\W{1,3}a\W{1,3}matar|\bdejar\W{1,3}de\W{1,3}tomar\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?a\W{1,3}"
+        r"proposito|\bregalo\W{1,3}sus\W{1,3}cosas|\blist[oa]\W{1,3}para\W{1,3}irse|\bhablando\W"
+        r"{1,3}"
+        r"de\W{1,3}(?:matarse|suicidarse|morirse)|\btomarselas\W{1,3}todas|\bfrasco\W{1,3}de\W"
+        r"{1,3}pastillas\W{1,3}abierto|\btiene\W{1,3}una"
+        r"\W{1,3}cuchilla|\b(?:su|la)\W{1,3}ex\W{1,3}(?:la|lo)\W{1,3}tiene\W{1,3}vigilad[oa]",
+        veto=PAST + "|" + JOKE + r"|\bpelicula|\bserie\b|\bjuego|\bcuarto\W{1,3}de\W{1,3}(?:juegos|"
+        r"estudio)\W{1,3}con\W{1,3}la\W{1,3}pistola\W{1,3}de\W{1,3}agua",
+        keys="terminar|encerrado|encerrada|encerro|despidiendose|despedida|nota|matando|morada|"
+        "morir|cuerda|matar|proposito|regalo|irse|hablando|tomarselas|estar|frasco|cuchilla|"
+        "vigilado|vigilada",
+    ),
+    rule(
+        "stalking.es_3",
+        C.STALKING,
+        r"\b(?:lo|la)\W{1,3}vi\W{1,3}(?:otra\W{1,3}vez\W{1,3})?parad[oa]\W{1,3}(?:enfrente|frente|"
+        r"afuera)|\bpasa\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?por\W{1,3}mi\W{1,3}casa|\bsigue\W{1,3}"
+        r"pasando\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?por|\brondando\W{1,3}(?:la|mi)\W{1,3}casa|\bme\W"
+        r"{1,3}"
+        r"espera\W{1,3}cada|\bcuentas\W{1,3}nuevas\W{1,3}cada\W{1,3}vez|\bgps\W{1,3}del\W{1,3}(?:"
+        r"auto|"
+        r"carro|coche)|\bque\W{1,3}lind[oa]\W{1,3}te\W{1,3}(?:ves|queda)|\bme\W{1,3}ve\W{1,3}con"
+        r"\W{1,3}"
+        r"la\W{1,3}luz|\bfotos\W{1,3}de\W{1,3}mi\W{1,3}balcon|\bregistra\W{1,3}los\W{1,3}mensajes|"
+        r"\bme\W{1,3}siento\W{1,3}(?:perseguida|perseguido|vigilad[oa])|\bme\W{1,3}sigue\W{1,3}por"
+        r"\W{1,3}todo|\bse\W{1,3}queda\W{1,3}mirando\W{1,3}la\W{1,3}casa|\bmira\W{1,3}cuando\W{1,3}"
+        r"prendo|\ba\W{1,3}(?:q|que)\W{1,3}hora\W{1,3}(?:recojo|salgo|llego|entro)|\brevisa\W{1,3}"
+        r"quien\W{1,3}me\W{1,3}sigue|\btiene\W{1,3}algo\W{1,3}en\W{1,3}mi\W{1,3}celular|\bsiempre"
+        r"\W{1,3}en\W{1,3}la\W{1,3}esquina|\bacceso\W{1,3}a\W{1,3}mi\W{1,3}ubicacion|\bdrone\b|"
+        r"\bvigila\W{1,3}mi\W{1,3}casa|\bme\W{1,3}lo\W{1,3}encontre\W{1,3}\d\W{1,3}veces|\bme\W"
+        r"{1,3}estaba\W{1,3}mirando|\bretrovisor|\b(?:dias|horas)\W{1,3}ya"
+        r"\W{1,3}estaba\W{1,3}en\W{1,3}la\W{1,3}esquina|\bcolor\W{1,3}de\W{1,3}la\W{1,3}(?:blusa|"
+        r"ropa|camisa)",
+        gentle=True,
+        veto=PAST + r"|\bserie\b|\bpelicula|\bquien\W{1,3}me\W{1,3}sigue\W{1,3}en\W{1,3}(?:insta|"
+        r"tiktok)\W{1,3}(?:es|son)",
+        keys="vi|pasa|pasando|rondando|espera|cuentas|gps|lindo|linda|ve|fotos|registra|perseguida|"
+        "perseguido|vigilado|vigilada|sigue|mirando|mira|hora|revisa|celular|esquina|acceso|drone|"
+        "vigila|encontre|casualidad|retrovisor|estaba|color",
     ),
 )
