@@ -122,7 +122,9 @@ KID = (
     r"pequen[oa]s?|menores|criatura)"
 )
 PLACE_HIGH = (
-    r"(?:puente|azotea|techo|tejado|cornisa|balcon|baranda|barandilla|acantilado|precipicio|"
+    r"(?:puente|azotea|techo|tejado|cornisa|balcon|baranda|barandilla|acantilado|precipicio|repre"
+    r"sa|"
+    r"barranco|faro|tanque|presa|"
     r"terraza|edificio|torre|mirador|muelle|malecon|vias|via\W{1,3}del\W{1,3}tren|anden|ultimo"
     r"\W{1,3}piso|borde)"
 )
@@ -1252,8 +1254,8 @@ RULES: tuple[Rule, ...] = (
         r"rivotril|acetaminofen|extasis|coca|raya|cajas|tiras|vomit\w{0,3}|sueno|borroso|"
         r"respirar|debia|mal|temblar|corazon|pecho|mareada|mareado|abiertos|lorazepam|diazepam|"
         r"tramadol|clonazepam|alprazolam|paracetamol|ibuprofeno|somniferos|dormir|madre|mama|"
-        r"abuela|presion)\b",
-        veto=PAST + r"|\bno\W{1,3}(?:tome|tomar|mezclar|puedo|debo|se\W{1,3}puede)\b|\bvitamin|"
+        r"abuela|presion|recetado|noche|sentir)\b",
+        veto=PAST + r"|\bno\W{1,3}(?:tome|tomar|mezclar|debo|se\W{1,3}puede)\b|\bvitamin|"
         r"\bcafe\b|\bte\b|\bmate\b|\bsopa|\bcaldo",
         keys="tomado|tome|trague|meti|bebi|pase|tome|van|tranquilizantes|zolpidem|clona|rivotril|"
         "acetaminofen|extasis|pepas|coca|raya|tomar|algo|debia|vomit|tarro|pastillas",
@@ -1470,5 +1472,75 @@ RULES: tuple[Rule, ...] = (
         keys="vi|pasa|pasando|rondando|espera|cuentas|gps|lindo|linda|ve|fotos|registra|perseguida|"
         "perseguido|vigilado|vigilada|sigue|mirando|mira|hora|revisa|celular|esquina|acceso|drone|"
         "vigila|encontre|casualidad|retrovisor|estaba|color",
+    ),
+    # --- fourth pass: the means at hand, and an ex threatening his own life -------------------
+    rule(
+        "means.es_4",
+        C.MEANS,
+        r"\b(?:navaja|cuchillo|escopeta|revolver|arma|pistola|9\W{0,3}mm|bisturi|cuchilla)\b\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,5}?(?:al\W{1,3}lado\W{1,3}mio|en\W{1,3}las\W{1,3}piernas|en\W"
+        r"{1,3}el"
+        r"\W{1,3}regazo|sobre\W{1,3}la\W{1,3}mesa|en\W{1,3}la\W{1,3}mano\W{1,3}y\W{1,3}estoy|debajo"
+        r"\W{1,3}de\W{1,3}mi\W{1,3}almohada|recien\W{1,3}afilada|afilada\W{1,3}y|en\W{1,3}la\W{1,3}"
+        r"guantera\W{1,3}y|en\W{1,3}la\W{1,3}mesita|sentad[oa]\W{1,3}con|en\W{1,3}la\W{1,3}boca|la"
+        r"\W{1,3}tengo\W{1,3}(?:yo|aca|aqui))|\b(?:cartuchos|cargador\W{1,3}lleno)\b|\bcable\W"
+        r"{1,3}de"
+        r"\W{1,3}la\W{1,3}plancha\W{1,3}en\W{1,3}la\W{1,3}mano|\bgancho\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,2}?"
+        r"en\W{1,3}el\W{1,3}techo|\b(?:cuerda|soga|lazo)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:y\W"
+        r"{1,3}la"
+        r"\W{1,3}silla|ya\W{1,3}esta)|\bpreparad[oa]\W{1,3}la\W{1,3}(?:cuerda|soga)|\bcon\W{1,3}una"
+        r"\W{1,3}(?:cuerda|soga)\b(?!\W{1,3}para\W{1,3}(?:tender|saltar))|\bmirando\W{1,3}el\W{1,3}"
+        r"(?:blister|frasco)|\blo\W{1,3}vacie\W{1,3}en\W{1,3}mi\W{1,3}mano|\b(?:cloro|lejia)\b\W"
+        r"{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,5}?abierta|\bmatar\W{1,3}hormigas\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"entera|\bcarbon\W{1,3}y\W{1,3}cinta|\bdeje\W{1,3}(?:el|la)\W{1,3}(?:carro|auto|moto|coc"
+        r"he)"
+        r"\W{1,3}en\W{1,3}(?:el|la)\W{1,3}(?:\w{1,10}\W{1,3})?puente|\bsalte\W{1,3}la\W{1,3}(?:va"
+        r"lla|"
+        r"reja|baranda)|\bvias?\W{1,3}del\W{1,3}tren\W{1,3}acostad|\bal\W{1,3}final\W{1,3}del\W"
+        r"{1,3}"
+        r"anden|\ba\W{1,3}\d{3}\W{1,3}(?:por|en)\W{1,3}la\W{1,3}(?:autopista|ruta|carretera)|\ben"
+        r"\W{1,3}la\W{1,3}puerta\W{1,3}abierta\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?tren|\bvoy\W{1,3}a"
+        r"\W{1,3}meterme\b|\bme\W{1,3}remangue",
+        veto=PAST + "|" + JOKE + r"|\bcocinando|\basado\W{1,3}del\W{1,3}domingo|\bpelando|\bpicando"
+        r"|\breceta|\bjuguete|\bagua\W{1,3}para\W{1,3}el\W{1,3}cumple",
+        keys="navaja|cuchillo|escopeta|revolver|arma|pistola|mm|bisturi|cuchilla|cartuchos|cargador|"
+        "plancha|gancho|cuerda|soga|lazo|preparado|preparada|blister|frasco|vacie|cloro|lejia|"
+        "hormigas|carbon|deje|salte|tren|via|vias|anden|autopista|ruta|carretera|meterme|remangue",
+    ),
+    rule(
+        "suicide.es_ex_4",
+        C.SUICIDE,
+        r"\bse\W{1,3}va\W{1,3}a\W{1,3}(?:tomar|quemar|dejar\W{1,3}morir|tirar\W{1,3}con)\b|\bva\W"
+        r"{1,3}"
+        r"a\W{1,3}tomar\W{1,3}(?:el\W{1,3})?veneno|\bse\W{1,3}pega\W{1,3}un\W{1,3}balazo|\bdejarse"
+        r"\W{1,3}morir|\bno\W{1,3}va\W{1,3}a\W{1,3}(?:vivir\W{1,3}para|fallar)|\bno\W{1,3}amanezco|"
+        r"\b(?:arma|pistola|escopeta)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:en\W{1,3}la\W{1,3}boca|"
+        r"cargada\W{1,3}y)|\bfoto\W{1,3}con\W{1,3}una\W{1,3}(?:soga|cuerda)|\bfoto\W{1,3}de\W"
+        r"{1,3}su"
+        r"\W{1,3}muneca|\btiene\W{1,3}veneno|\b(?:video|foto)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?en\W"
+        r"{1,3}"
+        r"(?:la|el)\W{1,3}(?:azotea|cornisa|puente|techo)|\bencerrad[oa]\W{1,3}con\W{1,3}el\W"
+        r"{1,3}gas"
+        r"|\bya\W{1,3}tomo\W{1,3}la\W{1,3}decision|\bdijo\W{1,3}(?:que|q)\W{1,3}tenia\W{1,3}una\W"
+        r"{1,3}"
+        r"(?:navaja|pistola|cuchilla)|\bse\W{1,3}metio\W{1,3}al\W{1,3}(?:mar|rio)|\bgaraje\W{1,3}"
+        r"prendido",
+        veto=PAST + "|" + JOKE + r"|\bpiscina|\bsol\b|\bplaya\b|\bcafe|\bsiesta",
+        keys="tomar|quemar|morir|tirar|veneno|balazo|dejarse|vivir|fallar|amanezco|arma|pistola|"
+        "escopeta|soga|cuerda|muneca|video|foto|gas|decision|tenia|metio|prendido",
+    ),
+    rule(
+        "means.es_overdose_4",
+        C.MEANS,
+        r"\bme\W{1,3}la\W{1,3}tome\b|\bdespues\W{1,3}(?:de\W{1,3})?tomar\W{1,3}(?:\w{1,10}"
+        r"\W{1,3})?le\W{1,3}sume|\ble\W{1,3}sume\W{1,3}las\W{1,3}pastillas|\bde\W{1,3}todo\W{1,3}"
+        r"(?:esta\W{1,3}noche\W{1,3})?(?:pa|para)\W{1,3}no\W{1,3}sentir|\balcohol\W{1,3}de\W{1,3}"
+        r"farmacia|\bya\W{1,3}me\W{1,3}las\W{1,3}tome|\bhe\W{1,3}tomado\W{1,3}las\W{1,3}pastillas|"
+        r"\blas\W{1,3}junte\b|\bguardadas\W{1,3}para\W{1,3}mi|\btome\W{1,3}algo\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,6}?muchas",
+        veto=PAST + "|" + JOKE + r"|\bpiscina|\bsol\b|\bplaya\b|\bcafe|\bsiesta",
+        keys="tome|sume|sentir|farmacia|tomado|junte|guardadas|algo",
     ),
 )
