@@ -412,8 +412,6 @@ RULES: tuple[Rule, ...] = (
         r"(?:pastillas|pastis|de\W{1,3}dormir|azules|blancas)|los\W{1,3}(?:somniferos|"
         r"antidepresivos|calmantes)|veneno|raticida|insecticida|cloro|lejia|mucha\W{1,3}"
         + PILLS
-        + r"|"
-        + PILLS
         + r")\b(?!\W{1,3}(?:de\W{1,3}la\W{1,3}presion|del\W{1,3}dia|con\W{1,3}el"
         r"\W{1,3}desayuno|por\W{1,3}el\W{1,3}dolor|anticonceptivas))|\bno\W{1,3}se\W{1,3}"
         r"(?:cuantas|cuantos)\W{1,3}(?:\w{1,10}\W{1,3})?me\W{1,3}tome|\bsobredosis\b|\bme\W{1,3}"
@@ -1117,7 +1115,13 @@ RULES: tuple[Rule, ...] = (
         C.SUICIDE,
         r"\b(?:va|iba)\W{1,3}a\W{1,3}(?:saltar|tirarse|lanzarse|matarse)\b|\b(?:esta|ya\W{1,3}esta"
         r"|estoy)\W{1,3}(?:\w{1,8}\W{1,3})?(?:en|sobre|arriba\W{1,3}de|encima\W{1,3}de)\W{1,3}(?:el"
-        r"\W{1,3}|la\W{1,3}|las\W{1,3})?" + PLACE_HIGH + r"\b|\bubicacion\W{1,3}(?:de|desde)\W{1,3}"
+        r"\W{1,3}|la\W{1,3}|las\W{1,3})?" + PLACE_HIGH + r"\b(?=.{0,80}\b(?:salta|saltar|tira|tir"
+        r"arse|"
+        r"manda|mando|fotos?|mirando|diciendo|dice|escribio|llama|agua|rio|abajo|esperando|si\W"
+        r"{1,3}"
+        r"no|nadie|sol[oa]|pensando|hace\W{1,3}rato|llevo|piernas|es\W{1,3}por\W{1,3}mi|convencer"
+        r")\b)"
+        r"|\bubicacion\W{1,3}(?:de|desde)\W{1,3}"
         r"un\W{1,3}puente|\bfotos?\W{1,3}de\W{1,3}(?:sus|su|la|una)\W{1,3}(?:brazos?\W{1,3}cortad|"
         r"munecas\W{1,3}cortadas|cuerda|soga|botella\W{1,3}de\W{1,3}pastillas|cuchillas|pastillas)|"
         r"\bse\W{1,3}encerro\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?con\W{1,3}(?:el|la|un|una)\W{1,3}(?:a"
