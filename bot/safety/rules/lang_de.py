@@ -68,7 +68,10 @@ _PAST = (
     r"\bals\W{1,3}(?:ich|wir)\W{1,3}(?:\w{1,10}\W{1,3})?(?:\d\d|klein|jung|zusammen|"
     r"verheiratet|schwanger)\b|\bals\W{1,3}\d\d\W{0,3}jahrige|\bmit\W{1,3}(?:1[2-9]|[2-9]\d)\b"
     r"(?!\W{1,3}(?:stuck|tabletten|pillen|min|minuten|euro|km))|\binzwischen\b|\bmittlerweile\b|"
-    r"\bvergangenheit\b|\bjahre?\W{1,3}clean\b|\bliegt\W{1,3}(?:\w{1,8}\W{1,3})?hinter\W{1,3}mir"
+    r"\bvergangenheit\b|\bals\W{1,3}(?:teenie|teenager|kind|jugendliche\w?|schulerin|schuler)\b|"
+    r"\b(?:uber\W{1,3}die|die\W{1,3}schlimmste)\W{1,3}zeit\b|\balte\w?\W{1,3}(?:tagebuch\w{0,8}|"
+    r"eintrage|eintraege|briefe|chats)\b|\bjahre?\W{1,3}clean\b|\bliegt\W{1,3}(?:\w{1,8}\W{1,3})?hi"
+    r"nter\W{1,3}mir"
 )
 
 # Someone else: the ex or any third person as the doer.
@@ -89,7 +92,8 @@ _KILL3 = (
 
 # Pills and drugs, as the writers name them.
 _DRUG = (
-    r"(?:\w{0,14}tablett\w{0,3}|pillen|pille|medis|\w{0,10}medikament\w{0,4}|paracetamol|ibus?|"
+    r"(?:\w{0,14}tablett\w{0,12}|\w{0,10}pflaster|pillen|pille|medis|\w{0,10}medikament\w{0,4}|para"
+    r"cetamol|ibus?|"
     r"ibuprofen|diazepam|valium|tavor|lorazepam|zopiclon|zolpidem|xanax|benzos?|tramadol|"
     r"tilidin|oxys?|opiate|opioide|morphium\w{0,8}|fentanyl\w{0,8}|methadon|lithium|quetiapin|"
     r"mirtazapin|amitriptylin|lyrica|antidepressiva|neuroleptika|schlafmittel|schmerzmittel|"
@@ -367,7 +371,7 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?aufgedreht\b|\b(?:fohn|foehn|stromkabel|toaster)\W{1,3}"
         r"(?:\w{1,12}\W{1,3}){0,5}?(?:badewanne|wanne)\b|\btur\W{1,3}abgeklebt\b"
         # pills laid out, counted, crushed
-        r"|\b\w{0,14}(?:tabletten\w{0,2}|tablettn|pillen|medis|medikamente|paracetamol|insulin\w{0,"
+        r"|\b\w{0,14}(?:tablett\w{0,12}|pillen|medis|medikamente|paracetamol|insulin\w{0,"
         r"4}|"
         r"schlafmittel|spritzen|morphium\w{0,8})\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:aufgereiht|"
         r"vor\W{1,3}mir|zerdruckt|zerdrueckt|zerkleinert|abgezahlt|abgezaehlt|ausgedruckt|"
@@ -395,7 +399,7 @@ RULES: tuple[Rule, ...] = (
         veto=_PAST + r"|\b(?:seilbahn|kletterseil|springseil|klettern|kletterhalle|boulder\w{0,4})"
         r"\b|"
         r"\bbruckentag\b|\bstricke\W{1,3}reissen|\bstrick\W{1,3}drehen|\bauf\W{1,3}der\W{1,3}brust"
-        r"|\b(?:kochen|kuche|schneid\w{0,3}\W{1,3}(?:tomaten|zwiebel\w?|brot|gemuse))\b",
+        r"|\b(?:kochen|schneid\w{0,3}\W{1,3}(?:tomaten|zwiebel\w?|brot|gemuse))\b",
         keys=(
             "brucke|bruecke|bruckle|gelander|gleis|gleisen|bahnsteig|bahnubergang|bahnuebergang"
             "|kante|klippe|steilkuste|steilkueste|abgrund|fensterbrett|fenstersims|fensterbank"
@@ -717,7 +721,8 @@ RULES: tuple[Rule, ...] = (
         r"von\W{1,3}(?:seiner|ner|einer)\W{1,3}hand",
         gentle=True,
         negatable=False,
-        veto=r"\b(?:schlittschuh\w{0,6}|ski\w{0,6}|sport|fahrrad|training|fussball|gesturzt|"
+        veto=_PAST + r"|\b(?:schlittschuh\w{0,6}|ski\w{0,6}|sport|fahrrad|training|fussball|gesturz"
+        r"t|"
         r"hingefallen|tollpatsch\w{0,2}|lol)\b",
         keys="blaue|blaues|wurgemal|wuergemal|fingerabdrucke|platzwunde|lippe|rippenprellung|striemen|abdruck",
     ),
@@ -844,6 +849,302 @@ RULES: tuple[Rule, ...] = (
             "|bissspuren|gehirnerschutterung|fingerabdrucke|rippe|handabdruck|abdruck|hungern"
             "|essen|schlaftabletten|schnaps|alkohol|waffe|messer|angst|mich|macht|will|sterben"
             "|umbringen|springt|ritzt"
+        ),
+    ),
+    # --- further phrasings, by category ----------------------------------------------------
+    rule(
+        "suicide.de_other",
+        C.SUICIDE,
+        # someone else's suicide threat or intent: "er bringt sich um", "sie will sich was antun"
+        r"\b(?:sich|si)\W{1,3}(?:\w{1,14}\W{1,3}){0,3}?(?:umbringen|umzubringen|umbringt|umbring|"
+        r"toten|toeten|totet|zu\W{1,3}toten|was\W{1,3}(?:anzutun|antun|antut)|etwas\W{1,3}"
+        r"(?:anzutun|antun|antut)|das\W{1,3}leben\W{1,3}(?:zu\W{1,3})?nehmen)\b"
+        r"|\bbring\w{0,2}\W{1,3}(?:\w{1,10}\W{1,3})?(?:sich|si)\W{1,3}(?:\w{1,14}\W{1,3}){0,5}?um\b"
+        r"(?!\W{1,3}(?:\d|halb|viertel))"
+        r"|\b(?:er|sie|ich|i)\W{1,3}(?:spring|springe|springt)\b(?=\W{0,3}(?:$|[,.!]))"
+        r"|\b(?:will|wil|mocht\w?|moecht\w?|lieber)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?verrecken\b"
+        r"|\bnimmt\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?mich\W{1,3}mit\b",
+        negatable=False,
+        veto=_PAST + r"|\blol\b|\bsprung\b|\bkalte\W{1,3}wasser\b",
+        keys="sich|si|um|spring|springe|springt|verrecken|mit",
+    ),
+    rule(
+        "suicide.de_signals",
+        C.SUICIDE,
+        # gentle: goodbyes, photos of means sent by an ex, "he says he'll die"
+        r"\b(?:wenn|falls)\W{1,3}(?:ich|i)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:nicht|nich|ned)\W{1,3}"
+        r"(?:mehr\W{1,3})?(?:antworte|melde|da\W{1,3}bin)\b|\bwenn\W{1,3}ich\W{1,3}(?:nicht\W{1,3}"
+        r"mehr|weg)\W{1,3}(?:da\W{1,3})?bin\b|\b(?:ich|i)\W{1,3}verschwinde\b(?=[^.!?]{0,30}\b(?:ba"
+        r"ld|"
+        r"dann|fur\W{1,3}immer)\b)|\bfalls\W{1,3}ich\W{1,3}verschwinde|\bich\W{1,3}bin\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?am\W{1,3}ende\b(?!\W{1,3}(?:mit\W{1,3}(?:meinen|den|meinem)\W{1,3}(?:n"
+        r"erven|latein|kraften)|"
+        r"der\W{1,3}(?:woche|schicht)))|\bzeit\W{1,3}(?:fur|fuer)\W{1,3}mich\W{0,3}(?:$|[,.!])"
+        r"|\bstor\w?\W{1,3}(?:ich\W{1,3})?(?:niemanden|keinen|keiner|niemand)\W{1,3}mehr"
+        r"|\bhalt\w?\W{1,3}(?:\w{1,8}\W{1,3})?(?:keine|kein|koa)\W{1,3}(?:woche|tag|monat|nacht)"
+        r"\w{0,2}\W{1,3}mehr|\bwill\W{1,3}(?:auch\W{1,3})?(?:einfach\W{1,3})?(?:nicht|nich)\W{1,3}"
+        r"mehr\W{0,3}(?:$|[,.!])|\bkeine\W{1,3}kraft\W{1,3}mehr\W{1,3}(?:zu\W{1,3})?(?:kampfen|"
+        r"kaempfen|leben)|\bgibt\W{1,3}keinen\W{1,3}grund\W{0,3}(?:$|[,.!])|\bbald\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?(?:meine\W{1,3})?ruhe\b|\bdas\W{1,3}wars?\W{1,3}(?:\w{1,8}\W{1,3}"
+        r")"
+        r"{0,2}?mit\W{1,3}mir\b|\berleb\w{0,2}\W{1,3}(?:ich\W{1,3})?(?:eh\W{1,3})?(?:nicht|nich)\b"
+        r"|\bwozu\W{1,3}noch\W{0,3}(?:$|[?.!])|\bleben\W{1,3}ist\W{1,3}(?:fur\W{1,3}mich\W{1,3})?"
+        r"vorbei\b|\b(?:niemand|keiner)\W{1,3}(?:wird|wurde|wuerde)\W{1,3}mich\W{1,3}vermissen|"
+        r"\bvermisst\W{1,3}mich\W{1,3}(?:eh\W{1,3})?keiner|\blass\W{1,3}mich\W{1,3}(?:doch\W{1,3})?"
+        r"(?:endlich\W{1,3})?gehen\b|\bfehlt\W{1,3}nur\W{1,3}noch\W{1,3}der\W{1,3}mut"
+        r"|\b(?:foto|fotos|bild|bilder|video|story)\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:tablett\w{0,1"
+        r"2}|"
+        r"klinge|rasierklinge\w?|strick|seil|messer|pistole|waffe|handgelenk\w{0,2}|armen|schnitten"
+        r"|"
+        r"geritzten|aufgeschnittenen|gleisen|brucke|autobahnbrucke)\b|\bmit\W{1,3}(?:ner|einer|der|"
+        r"nem|dem)\W{1,3}(?:klinge|rasierklinge)\b|\b(?:er|sie|papa)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}"
+        r"?"
+        r"stirbt\b|\b(?:ist|bin)\W{1,3}(?:er|sie|ich)\W{1,3}(?:\w{1,8}\W{1,3})?tot\b|\bdeine\W{1,3}"
+        r"schuld\b|\bauf\W{1,3}(?:meinem|deinem)\W{1,3}gewissen|\bblut\W{1,3}an\W{1,3}(?:den|deinen"
+        r")"
+        r"\W{1,3}handen|\b(?:mich|ihn)\W{1,3}umgebracht\W{1,3}hast|\bletzte\w?\W{1,3}(?:tag|mal|"
+        r"versuch|chance)\b(?=[^.!?]{0,40}\b(?:leb|markiert|stimme|weg|wohl|dann)\w{0,6}\b)|\bfinde"
+        r"t"
+        r"\W{1,3}(?:man|mich|sie|ihn)\W{1,3}(?:\w{1,8}\W{1,3})?morgen\b|\bnachstes\W{1,3}mal\W{1,3}"
+        r"klappt|\bgeht\W{1,3}nicht\W{1,3}(?:mehr\W{1,3})?(?:ran|ans\W{1,3}(?:handy|telefon))\b"
+        r"(?=[^.!?]{0,80}|)(?:[^.!?]{0,80}\b(?:abschied\w{0,8}|sorry|leid|tabletten|strick|brucke|"
+        r"danke)\b)|\b(?:danke\W{1,3}fur\W{1,3}alles|es\W{1,3}tut\W{1,3}mir\W{1,3}leid)\b(?=[^.!?]{"
+        r"0,60}"
+        r"\b(?:geht\W{1,3}nicht|antwortet\W{1,3}nicht|nicht\W{1,3}mehr\W{1,3}ran)\b)|\babschied\W{1"
+        r",3}"
+        r"(?:nimmt|nehmen|genommen)\b|\bheute\W{1,3}mach\W{1,3}ichs\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:krank|krebs|hospiz|palliativ|lol|haha\w*|serie|film|folge|spiel|gestor"
+        r"ben|trauer\w{0,3}|"
+        r"zombie|prufung|klausur)\b",
+        keys=(
+            "antworte|melde|bin|verschwinde|ende|mich|mehr|grund|ruhe|mir|nicht|nich|noch|vorbei"
+            "|vermissen|keiner|gehen|mut|tablett|klinge|rasierklinge|strick|seil|messer|pistole"
+            "|waffe|handgelenk|armen|schnitten|geritzten|aufgeschnittenen|gleisen|brucke"
+            "|autobahnbrucke|stirbt|tot|schuld|gewissen|handen|hast|tag|mal|versuch|chance"
+            "|morgen|klappt|ran|handy|telefon|alles|leid|nimmt|nehmen|genommen|ichs"
+        ),
+    ),
+    rule(
+        "self_harm.de_acts",
+        C.SELF_HARM,
+        r"\b(?:mich|mi|mir|ma)\W{1,3}(?:\w{1,14}\W{1,3}){0,7}?(?:geritzt|geschnitten|gschnitte|"
+        r"gschnittn|aufgeschnitten|aufgeritzt|zerschnitten|verbrannt|verbruht|gebohrt|gestochen|"
+        r"aufgekratzt|aufgeschurft)\b|\b(?:mich|mi)\W{1,3}zu\W{1,3}(?:schneiden|ritzen|verletzen|"
+        r"verbrennen|bestrafen)\b|\bmich\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?bestrafen\b"
+        r"|\bwieder\W{1,3}(?:\w{1,8}\W{1,3})?(?:geschnitten|geritzt|gecuttet)\b|\bwieder\W{1,3}"
+        r"(?:mit\W{1,3}dem\W{1,3})?(?:schneiden|ritzen)\W{1,3}angefangen|\b(?:haut|arme|arm|beine|"
+        r"bein|oberschenkel|handgelenk\w?|unterarm\w?|finger\w{0,6})\W{1,3}(?:\w{1,12}\W{1,3}){0,4}"
+        r"?"
+        r"(?:aufgekratzt|aufgeschurft|zerkratzt|verbrannt|verbruht|aufgeschnitten|aufgeritzt|"
+        r"zerschnitten|angesengt)\b|\b(?:klinge|rasierklinge|messer|kuchenmesser|teppichmesser|sche"
+        r"rbe|"
+        r"glasscherbe|cutter|schere|zirkel|nadel|rasierer)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?"
+        r"(?:geschnitten|gschnitte|gschnittn|geritzt|gestochen|rumgemacht|aufgeschnitten|aufgeritzt"
+        r")\b"
+        r"|\b(?:druck\w{0,2}|drueck\w{0,2})\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:zigarette\w?|kippe)"
+        r"|\bzigarette\w?\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:auf|ins?)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:haut|hand|handgelenk|arm|bein)\b|\b(?:tu|tue|tuh)\W{1,3}(?:mir|ma)\W{1,3}"
+        r"(?:\w{1,12}\W{1,3}){0,6}?weh\b|\bohrfeig\w{0,2}\W{1,3}mich\b(?!\W{1,3}(?:dafur|dafuer))"
+        r"|\bhau\w?\W{1,3}mir\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:ins\W{1,3}gesicht|auf\W{1,3}die|"
+        r"gegen)\b|\bmich\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:fest|doll|hart)\W{1,3}geschlagen\b"
+        r"|\bmich\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?mit\W{1,3}(?:dem|der|nem|ner|einem|meinem)\W{1,3}"
+        r"\w{1,12}\W{1,3}(?:geschlagen|verbrannt|gewurgt)\b|\beigenen\W{1,3}handen\b"
+        r"|\b(?:gekratzt|gebissen|geschlagen|gehauen|gedruckt|gedrueckt|gebohrt|geboxt|boxe|"
+        r"aufgekratzt)\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?bis\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:blut\w{0,"
+        r"4}|"
+        r"blau|rot|blasen|narben|kaputt|aufplatz\w{0,4}|aufgeplatzt|schwarz|dick|lila|geknackt|"
+        r"knackte)\b|\b(?:heiss\w{0,2}|kochend\w{0,2})\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:gedruckt|"
+        r"gedrueckt|verbrannt|verbruht)\b",
+        negatable=False,
+        veto=_PAST + r"|\bist\W{1,3}geritzt\b|\beigene\w?\W{1,3}fleisch\b|(?<!nicht )(?<!nich )"
+        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bbeim\W{1,3}\w{0,20}(?:schneiden|kochen|"
+        r"rasieren|schnitzen|basteln|backen|spulen|abwasch|grillen|sport|fussball|training|"
+        r"klettern)\b|\b(?:aktien|krypto|sonnenbrand|frisor|friseur|tattoo\w{0,4}|sahne)\b|\bhaare"
+        r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:schneiden|geschnitten)\b|\b(?:er|sie)\W{1,3}(?:hat|hot|het)"
+        r"\W{1,3}(?:mich|mi|mir)\b|\bohrfeigen\b|\bkonnt\W{1,3}mich\b",
+        keys=(
+            "geritzt|geschnitten|gschnitte|gschnittn|aufgeschnitten|aufgeritzt|zerschnitten"
+            "|verbrannt|verbruht|gebohrt|gestochen|aufgekratzt|aufgeschurft|schneiden|ritzen"
+            "|verletzen|verbrennen|bestrafen|gecuttet|angefangen|zerkratzt|angesengt|rumgemacht"
+            "|zigarette|kippe|haut|hand|handgelenk|arm|bein|weh|mich|gesicht|die|gegen|geschlagen"
+            "|gewurgt|handen|bis"
+        ),
+    ),
+    rule(
+        "means.de_at_hand",
+        C.MEANS,
+        r"\b(?:ist|is|steht|sitzt|hockt|liegt|bin)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:auf|an|am|aufm"
+        r"|"
+        r"oben|mitten)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:\w{0,14}brucke|\w{0,14}bruecke|"
+        r"\w{0,10}gelander|gleis\w{0,2}|gleisen|bahnsteig|kante|klippe|steilkuste|dach|hochhaus|"
+        r"schienen|fensterbrett|fenstersims|brustung)\b"
+        r"|\b(?:auf|am|aufm|an)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:\w{0,14}brucke|\w{0,14}gelander|"
+        r"dach|gleisen|bahnsteig|kante|klippe|fensterbrett|fenstersims|brustung)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:steht|sitzt|stehe|sitze|steh|sitz|stand|stund|hockt|liegt|lieg)\b"
+        r"|\bganz\W{1,3}(?:vorne\W{1,3})?am\W{1,3}rand\b|\bbeine\W{1,3}(?:schon\W{1,3})?(?:druber|"
+        r"drueber|baumeln|hangen\W{1,3}runter)|\b(?:stuhl|hocker)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"(?:ans|an\W{1,3}das|unter\W{1,3}(?:den|dem))\W{1,3}(?:\w{1,8}\W{1,3})?(?:gelander|haken|"
+        r"balken)|\bbenzin\w{0,8}\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:neben\W{1,3}mir|uber\W{1,3}mich)"
+        r"|\bplastiktute\b|\bplastiktuete\b|\b(?:gurtel|guertel|schal)\W{1,3}(?:\w{1,8}\W{1,3}){0,3"
+        r"}?"
+        r"(?:an\W{1,3}der\W{1,3}tur|turklinke)|\bliegen\W{1,3}neben\W{1,3}(?:dem|meinem)\W{1,3}bett"
+        r"\b"
+        r"|\bleere\w?\W{1,3}\w{0,12}(?:tablett\w{0,12}|packungen|"
+        r"blister)\b|\b" + _DRUG + r"\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:liegen|liegt)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?(?:vor\W{1,3}mir|hier|neben|im\W{1,3}rucksack|bereit)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:seilbahn|klettern|boulder\w{0,4}|bruckentag|zahnbrucke|aussicht\w{0,4}"
+        r"|"
+        r"urlaub|wanderung|wandern|foto\w{0,6}|sonnenuntergang|picknick|dachdecker|handwerker|"
+        r"dachterrasse|party|grillen)\b|\bmit\W{1,3}dem\W{1,3}rad\b|\b(?:richtigen|falschen)\W{1,3}"
+        r"gleis|"
+        r"\babstellgleis",
+        keys=(
+            "brucke|bruecke|gelander|gleis|gleisen|bahnsteig|kante|klippe|steilkuste|dach|hochhaus"
+            "|schienen|fensterbrett|fenstersims|brustung|rand|druber|drueber|baumeln|runter"
+            "|gelander|haken|balken|benzin|plastiktute|plastiktuete|tur|turklinke|liegen|tablett"
+            "|packungen|blister|liegen|liegt"
+        ),
+    ),
+    rule(
+        "means.de_overdose_more",
+        C.MEANS,
+        r"\b" + _DRUG + r"\W{1,3}nach\W{1,3}der\W{1,3}anderen\b|\b(?:auf\W{1,3}einmal|alle\W{1,3}"
+        r"gleichzeitig|gleichzeitig)\W{1,3}(?:\w{1,8}\W{1,3})?(?:genommen|geschluckt|eingenommen|"
+        r"aufgeklebt|gespritzt)\b|\b" + _DRUG + r"\b[^.!?]{0,40}\b(?:ganze|alle|alles|ganzen)\W{1,3"
+        r"}"
+        r"(?:\w{1,10}\W{1,3}){0,2}?" + _TAKEN + r"\b|\b" + _DRUG + r"\W{1,3}(?:handeweise|"
+        r"haendeweise|\d{2,3}\W{1,3}stuck)\b|\b(?:nehm\w{0,2}|nimmt|nimm|schluck\w{0,2})\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:alle|all|ganzen?|gesamte\w?|\d{2,3})\W{1,3}(?:\w{1,10}\W{1,3}"
+        r")"
+        r"{0,2}?" + _DRUG + r"\b|\bschluck\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:alles|alle)\b"
+        r"(?!\W{1,3}(?:runter|was\W{1,3}(?:er|sie)\W{1,3}sagt))|\b" + _DRUG + r"\W{1,3}"
+        r"(?:\w{1,14}\W{1,3}){0,5}?" + _TAKEN + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:halfte|"
+        r"haelfte)\b",
+        negatable=False,
+        veto=_PAST + r"|\bpille\W{1,3}(?:vergessen|danach)|\b(?:migrane|migraene|kopfschmerz\w*|"
+        r"erkaltung|erkaeltung|fieber|regelschmerz\w*|arzt\W{1,3}sagt|verschrieben\W{1,3}hat)\b|"
+        r"\btopfit\b|\bluge\w?|\bluegen\b",
+        keys=(
+            "anderen|genommen|geschluckt|eingenommen|aufgeklebt|gespritzt|handeweise|haendeweise"
+            "|stuck|tablett|pillen|pille|medis|medikament|paracetamol|ibu|insulin|tropfen|alles"
+            "|alle|halfte|haelfte|pflaster|schluck|gnomma|gnumma|gschluckt|getrunken|intus|drin"
+            "|gemischt|gegeben|gesetzt|reingeworfen|reingehauen|reingezogen|runtergespult"
+        ),
+    ),
+    rule(
+        "means.de_overdose_state",
+        C.MEANS,
+        r"\b(?:zu\W{1,3}viel\w?|was|irgendwas|alles|ois|ganz\W{1,3}viel|so\W{1,3}viel)\W{1,3}"
+        r"(?:\w{1,12}\W{1,3}){0,2}?(?:genommen|geschluckt|gnumma|gnomma|gschluckt|runtergeschluckt|"
+        r"reingezogen|gespritzt|eingeworfen)\b",
+        negatable=False,
+        needs=r"\b(?:schwindlig|schwindelig|ubel|uebel|kotz\w{0,3}|verschwommen|verschwimmt|doppelt"
+        r"|"
+        r"dreht\W{1,3}sich|aufwach\w{0,2}|aufzuwachen|sterb\w{0,2}|kalt|komisch|mude|muede|tippen|"
+        r"klappt|herz\w{0,4}|schwer|lallt|schlaff|reagiert\W{1,3}nicht|bereu\w{0,2}|boden|"
+        r"keine\W{1,3}ahnung\W{1,3}wie\W{1,3}viel\w?|nicht\W{1,3}mehr\W{1,3}wo)\b",
+        veto=_PAST + r"|\b(?:luge\w?|luegen|beleidigung\w{0,2}|worte|gesagt|ernst)\b|\bhat\W{1,3}mi"
+        r"r"
+        r"\W{1,3}alles\b",
+        keys="genommen|geschluckt|gnumma|gnomma|gschluckt|runtergeschluckt|reingezogen|gespritzt|eingeworfen",
+    ),
+    rule(
+        "emergency.de_now",
+        C.EMERGENCY,
+        r"\b(?:er|sie)\W{1,3}(?:sucht|suacht)\W{1,3}(?:mich|uns|mi)\b|\b(?:er|sie)\W{1,3}kommt\W{1,"
+        r"3}"
+        r"(?:jetzt\W{1,3}|grad\W{1,3})?(?:hoch|rauf|rein)\b|\b(?:der|er)\W{1,3}(?:ist|is)\W{1,3}"
+        r"(?:\w{1,14}\W{1,3}){0,4}?rein\b|\bhor\w?\W{1,3}(?:ihn|sie|seine\W{1,3}(?:stimme|schritte)"
+        r")"
+        r"\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:unten|im\W{1,3}(?:flur|treppenhaus|hausflur|keller)|an"
+        r"\W{1,3}der\W{1,3}(?:tur|balkontur)|auf\W{1,3}dem\W{1,3}balkon|draussen|vor\W{1,3}der"
+        r"\W{1,3}tur|hochkommen|kommen)\b|\bmacht\W{1,3}(?:grad|gerade)\W{1,3}(?:\w{1,8}\W{1,3}){0,"
+        r"3}?"
+        r"kaputt\b|\brandaliert\b|\b(?:er|sie)\W{1,3}(?:ist|is|isch)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"an\W{1,3}der\W{1,3}(?:tur|haustur|balkontur)\b|\bhalt\w?\W{1,3}(?:mein\w{0,2}\W{1,3}"
+        r"(?:arm|oarm)|mich)\W{1,3}(?:grad\W{1,3})?fest\b(?=[^.!?]{0,40}\b(?:schreib|heimlich|"
+        r"grad|gerade|angst)\b)|\bhoit\W{1,3}mein\W{1,3}oarm\W{1,3}fest|\bklingelt\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?sturm\b|\b(?:fahrt|faehrt)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?hinter"
+        r"\W{1,3}(?:mir|uns)\b|\bversucht\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?mich\W{1,3}zu\W{1,3}(?:ramm"
+        r"en|"
+        r"uberfahren|schlagen|packen|erwischen|ziehen)\b|\b(?:druckt|drueckt|tritt|hammert|"
+        r"haemmert|schlagt|treten|hammern)\W{1,3}dagegen\b|\b(?:hat|mit)\W{1,3}(?:nem|nen|einem|"
+        r"einer|ner|dem|der|seinem|ne|ein|eine|einen|das|die|den|was)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:messer|axt|baseballschlager|eisenstange|benzin|pistole|waffe|gewehr|knarre|hammer)\b"
+        r"(?=[^.!?]{0,80}\b(?:grad|gerade|jetzt|tur|haus|hier|draussen|unten|auto|vor)\b)",
+        negatable=False,
+        needs=r"\b(?:er|sie|der|ex|ihn)\b",
+        veto=_PAST + r"|\b(?:verstecken\W{1,3}spiel\w{0,2}|spielen\W{1,3}verstecken|wir\W{1,3}"
+        r"spielen|chef|folge|serie|film|lol|horrorfilm\w?|paketbote|postbote|weihnachten|zeugen|"
+        r"besuch\w?|geburtstag|pizza|handwerker|party|kochen|gekocht|gemuse|tomaten|zwiebel\w?|"
+        r"gekauft|geschenkt|jagd\w{0,4}|schutzenverein|radio|podcast)\b",
+        keys=(
+            "sucht|suacht|hoch|rauf|rein|unten|flur|treppenhaus|hausflur|keller|tur|balkontur"
+            "|balkon|draussen|hochkommen|kommen|kaputt|randaliert|haustur|fest|sturm|hinter"
+            "|rammen|uberfahren|schlagen|packen|erwischen|ziehen|dagegen|messer|axt"
+            "|baseballschlager|eisenstange|benzin|pistole|waffe|gewehr|knarre|hammer"
+        ),
+    ),
+    rule(
+        "violence.de_more",
+        C.VIOLENCE,
+        r"\b(?:er|sie|mann|vater|opa|freund|typ|stiefvater)\W{1,3}(?:sie|ihn|mich|uns|se|die\W{1,3}"
+        r"kinder|meine\w?|seine\w?|ihre\w?)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:schlagt|schlaegt|"
+        r"schlogt|wurgt|wuergt|tritt|verprugelt|vergewaltigt|missbraucht)\b|\b(?:schlagt|schlaegt)"
+        r"\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?auf\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?ein\b|\bhor\w{0,2}\W{1,"
+        r"3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?(?:schlage|wie\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:geschlagen|schlag"
+        r"t))"
+        r"\b|\bschmeisst\W{1,3}(?:\w{1,8}\W{1,3})?mit\W{1,3}(?:\w{1,8}\W{1,3})?nach\W{1,3}(?:ihr|ih"
+        r"m|"
+        r"mir|uns)\b|\b(?:mann|vater|opa|freund|ex)\W{1,3}(?:schlagt|schlaegt|schlogt|haut|wurgt|"
+        r"wuergt|tritt|verprugelt)\W{1,3}(?:sie|ihn|se|die\W{1,3}kinder)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:kicker|fussball|spiel|mario|eishockey|tennis|schach)\b",
+        keys="schlagt|schlaegt|schlogt|wurgt|wuergt|tritt|verprugelt|vergewaltigt|missbraucht|ein|schlage|geschlagen|nach|haut",
+    ),
+    rule(
+        "stalking.de_more",
+        C.STALKING,
+        r"\b(?:er|sie|der)\b[^.!?]{0,40}\b(?:auf\W{1,3}mich\W{1,3}gewartet|wartet\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?auf\W{1,3}mich|aufgelauert|lauert\W{1,3}mir)\b|\bseh\w{0,2}\W{1,3}"
+        r"(?:ihn|sie|sein\W{1,3}auto)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:uberall|ueberall|dauernd|"
+        r"standig|staendig|jeden\W{1,3}(?:tag|morgen|abend)|wieder\W{1,3}(?:vor|in|an))\b|\b(?:ihn|"
+        r"sie|seine\W{1,3}umrisse)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:vor|vorm|unter|in)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:fenster|hinterhof|treppenhaus|tur)\W{1,3}(?:\w{1,8}\W{1,3})?gesehen"
+        r"|\b(?:steht|stand|sitzt|wartet|parkt|pennt)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:er|sie|sein"
+        r"\W{1,3}auto|sein\W{1,3}wagen)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:vor|vorm|an|am|unter|"
+        r"gegenuber|bei)\W{1,3}(?:\w{1,10}\W{1,3})?(?:haus|tur|wohnung|fenster|arbeit|kita|"
+        r"kindergarten|schule|kirche|block|strasse)\b|\b(?:der|die)\W{1,3}(?:steht|stand|parkt|"
+        r"wartet|sitzt|hockt|schleicht|lauert|pennt)\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:vor|vorm|an|"
+        r"am|ums|um|unter)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:haus|tur|wohnung|fenster|arbeit|"
+        r"strasse|bar|laden|block)\b|\b(?:er|sie)\b[^.!?]{0,60}\b(?:aufgetaucht|taucht\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,4}?auf)\b|\bgefragt\W{1,3}(?:wann|wo)\W{1,3}ich\b|\b(?:verkleidet|"
+        r"ausgegeben|ausgibt|gibt\W{1,3}sich\W{1,3}als)\b[^.!?]{0,40}\b(?:haus|wohnung|checken|"
+        r"rauszufinden|aus)\b|\bmir\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:folgt|folgen|nachfahrt)\b"
+        r"|\bhinter\W{1,3}mir\W{1,3}(?:is|ist|her)\b|\bseit\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?hinter"
+        r"\W{1,3}mir\b"
+        r"|\b(?:er|sie)\W{1,3}(?:hat|hatte)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:zugriff|passwort)\b|\b"
+        r"(?:er|sie)"
+        r"\b[^.!?]{0,60}\b(?:angemeldet|beworben|gemietet)\b|\b(?:er|sie|der)\W{1,3}(?:\w{1,8}\W{1,"
+        r"3})?"
+        r"(?:kennt|weiss)\W{1,3}meine\W{1,3}(?:\w{1,8}\W{1,3})?(?:zeiten|wege|adresse|dienstpl\w{2,"
+        r"4}|"
+        r"schicht\w{0,2})\b|\bfake\W?namen\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:katze|kater|hund|pech|gedanke\w?|erinnerung\w?|vergangenheit|"
+        r"albtraum\w?|lieferando|paketbote\w?|backerei|date|\w{0,8}kurs|yoga\w{0,4}|liegt|lassen|"
+        r"gelassen|zeitplan)\b|\bstalk\w{0,2}\W{1,3}grad",
+        keys=(
+            "gewartet|wartet|aufgelauert|lauert|uberall|ueberall|dauernd|standig|staendig|jeden"
+            "|wieder|gesehen|haus|tur|wohnung|fenster|arbeit|kita|kindergarten|schule|kirche"
+            "|block|strasse|bar|laden|aufgetaucht|auf|ich|haus|checken|rauszufinden|aus|folgt"
+            "|folgen|nachfahrt|mir|hinter|zugriff|eingeloggt|passwort|angemeldet|beworben"
+            "|gemietet|zeiten|wege|adresse|dienstpl|schicht|namen"
         ),
     ),
 )
