@@ -133,7 +133,9 @@ RULES: tuple[Rule, ...] = (
         r"aufzuhaengen|ertranken|ertraenken|zu\W{1,3}ertranken|vergiften|zu\W{1,3}vergiften|"
         r"umlegen|abknallen)\b"
         # "ich bring mich heute nacht um", "i bring mi um"
-        r"|\b(?:bring|bringe|bringa)\W{1,3}(?:mich|mi)\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?um\b"
+        r"|\b(?:bring|bringe|bringa)\W{1,3}(?:ich\W{1,3}|i\W{1,3})?(?:mich|mi)\W{1,3}(?:\w{1,14}\W{"
+        r"1,3})"
+        r"{0,4}?um\b"
         r"(?!\W{1,3}(?:\d|halb|viertel|den\W{1,3}(?:schlaf|verstand)))"
         # "ich will sterben", "ich möchte tot sein", "i wui sterbn"
         r"|\b(?:ich|i|ik|isch)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:will|wil|wui|wott|mocht\w{0,2}|"
@@ -152,9 +154,20 @@ RULES: tuple[Rule, ...] = (
         r"|\bkein\w{0,2}\W{1,3}(?:lust|bock|kraft|grund)\W{1,3}mehr\W{1,3}(?:zu\W{1,3})?"
         r"(?:leben|weiterleben|weiterzuleben)\b"
         # "mir das leben nehmen", "ich nehm mir am sonntag das leben", "sich das leben nehmen"
-        r"|\b(?:mir|mi|sich|si)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:das|s|des|dit)\W{1,3}"
+        r"|\b(?:mir|mi|mich|sich|si)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:das|s|des|dit)\W{1,3}"
         r"(?:leben|lebn|labe|laebe)\W{1,3}(?:zu\W{1,3})?(?:nehmen|nehm|nemme|naeh|nah|weg)\b"
-        r"|\b(?:nehm\w{0,2}|nimm\w{0,2})\W{1,3}(?:mir|mi|sich|si)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?"
+        r"|\b(?:will|mocht\w?|moecht\w?)\W{1,3}(?:\w{1,8}\W{1,3})?tot\W{1,3}sein\b|\blass\w?\W{1,3}"
+        r"mich"
+        r"\W{1,3}(?:\w{1,8}\W{1,3})?sterben\b|\b(?:mir|mi)\W{1,3}(?:\w{1,8}\W{1,3})?(?:was|etwas)\W"
+        r"{1,3}"
+        r"(?:antun|anzutun|antu)\b|\bbraucht\W{1,3}man\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:um\W{1,3}z"
+        r"u"
+        r"\W{1,3}sterben|nicht\W{1,3}mehr\W{1,3}aufzuwachen)|\bwie\W{1,3}ich\W{1,3}sterbe\b|\bplan"
+        r"\w{0,2}\W{1,3}(?:ich\W{1,3})?meinen\W{1,3}tod\b|\bzu\W{1,3}sterben\b(?=[^.!?]{0,30}\bwill"
+        r"\b)"
+        r"|\b(?:nehm\w{0,2}|nimm\w{0,2})\W{1,3}(?:ich\W{1,3}|er\W{1,3}|sie\W{1,3})?(?:mir|mi|sich|s"
+        r"i)"
+        r"\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?"
         r"(?:das|s)\W{1,3}leben\b"
         r"|\b(?:meinem|seinem|ihrem)\W{1,3}leben\W{1,3}(?:ein\W{1,3})?ende\W{1,3}(?:zu\W{1,3})?"
         r"(?:setzen|machen|bereiten)|\baus\W{1,3}dem\W{1,3}leben\W{1,3}(?:zu\W{1,3})?"
@@ -165,7 +178,8 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         veto=_PAST,
         keys=(
-            "mich|mi|sterben|sterbe|sterbn|tot|tod|leben|lebe|lebn|liewen|labe|laebe|da sein"
+            "antun|anzutun|antu|aufzuwachen|mich|mi|sterben|sterbe|sterbn|tot|tod|leben|lebe"
+            "|lebn|liewen|labe|laebe|da sein"
             "|existieren|ende|schluss"
         ),
     ),
@@ -191,7 +205,11 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w{1,12}\W{1,3}){0,2}?(?:\w{0,14}brucke|\w{0,14}bruecke|bruckle|dach|balkon|fenster|"
         r"zug|ubahn|u\W?bahn|s\W?bahn|lkw|laster|gleise?|schienen|hochhaus|klippe|turm|parkhaus|"
         r"baum|brueckenpfeiler|bruckenpfeiler|leitplanke|wand|see|fluss|wasser)\b"
-        r"(?!\W{1,3}(?:gewagt|gesprungen|rein\W{1,3}(?:gewagt|gesprungen)))",
+        r"(?!\W{1,3}(?:gewagt|gesprungen|rein\W{1,3}(?:gewagt|gesprungen)))"
+        r"|\b(?:von|vom|vor|aus|gegen|unter)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:\w{0,14}brucke|dach|"
+        r"balkon|fenster|zug|ubahn|u\W?bahn|s\W?bahn|lkw|laster|gleise?|schienen|hochhaus|klippe|"
+        r"baum|bruckenpfeiler|leitplanke)\W{1,3}(?:\w{1,8}\W{1,3})?(?:zu\W{1,3})?(?:werfen|werf|"
+        r"springen|spring|sturzen|fahren|lenken|legen)\b",
         negatable=False,
         needs=r"\b(?:ich|i|ik|er|sie|mich|mi|sich|si|absichtlich|heute?|heit|nacht|morgen|"
         r"jetzt|droht\w{0,2}|gedroht|schwor\w{0,2}|ernst|sagt|schreibt|geschrieben|wenn|bald)\b",
@@ -473,6 +491,16 @@ RULES: tuple[Rule, ...] = (
         r"|\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:sticht|stecht|stich|ballert|macht|"
         r"mach|schlagt|schlaegt|schlogt|schlag|schlat|zundet|zuendet|fackelt|legt)\W{1,3}"
         r"(?:\w{1,12}\W{1,3}){0,4}?(?:ab|weg|kalt|tot|an|um)\b(?!\W{1,3}(?:\d|halb|viertel))"
+        r"|\bschneid\w{0,3}\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?kehle\W{1,3}durch\b|\b(?:angekundigt|"
+        r"angedroht|gedroht|droht\w{0,2}|schwort|geschworen)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:mich|"
+        r"mi|"
+        r"uns|dich)\W{1,3}(?:\w{1,8}\W{1,3})?(?:zu\W{1,3}toten|umzubringen|abzustechen|zu\W{1,3}"
+        r"erschiessen|kaltzumachen|anzuzunden|zu\W{1,3}vergewaltigen|fertigzumachen|zu\W{1,3}"
+        r"ertranken)\b|\bbringt\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?um\b(?!\W{1,3}"
+        r"(?:\d|halb|viertel))|\b(?:sagt|gesagt|meint\w?|meinte|schreibt|geschrieben)\W{1,3}(?:ich"
+        r"\W{1,3}bin|du\W{1,3}bist)\W{1,3}(?:\w{1,8}\W{1,3})?tot\b|\btut\W{1,3}(?:dem|der|den|meine"
+        r"m|meiner|unserem|unserer|ihm|ihr)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3})?was\W{1,3}(?:an\W{1,3})?wenn\b"
         r"|\b(?:mach|stech|stich|schlag)\w?\W{1,3}(?:dich|di)\W{1,3}(?:\w{1,8}\W{1,3})?"
         r"(?:kalt|ab|tot)\b|\bich\W{1,3}find\w?\W{1,3}dich\W{1,3}(?:und|egal|uberall|ueberall)"
         r"|\b(?:morddrohung|todesdrohung|todesurteil)\w{0,3}|\bmit\W{1,3}dem\W{1,3}tod\W{1,3}"
@@ -504,7 +532,9 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:chef|boss|lehrer\w{0,2}|mama|mutter|mami|bank|fusse|fuesse|knie)\W{1,3}"
         r"(?:\w{1,10}\W{1,3}){0,2}?bring",
         keys=(
-            "umbringt|umbringen|umzubringen|umbring|umbringe|totet|toetet|toten|toeten|kaltmacht"
+            "kehle|toten|umzubringen|abzustechen|erschiessen|kaltzumachen|anzuzunden|vergewaltigen"
+            "|fertigzumachen|ertranken|wenn|umbringt|umbringen|umzubringen|umbring|umbringe"
+            "|totet|toetet|toten|toeten|kaltmacht"
             "|kaltmachen|kaltzumachen|abstechen|abzustechen|absticht|ersticht|erstechen"
             "|erschiesst|erschiessen|daschiasst|daschiesst|derschiesst|abknallen|abknallt"
             "|erwurgt|erwurgen|ertrankt|ertranken|ertraenkt|vergiftet|vergiften|totschlagt"
@@ -536,12 +566,15 @@ RULES: tuple[Rule, ...] = (
         r"(?:wieder\W{1,3})?sicher\b|\bdann\W{1,3}passiert\W{1,3}was\b|\bwie\W{1,3}(?:nen|einen)"
         r"\W{1,3}unfall\b|\b(?:ich\W{1,3})?komm\w?\W{1,3}(?:dich\W{1,3}holen|heut\w?\W{1,3}nacht)"
         r"|\b(?:ich\W{1,3}komme?|sag\W{1,3}ihr\W{1,3}ich\W{1,3}komme?)\W{0,3}['\"]"
-        r"|\bwas\W{1,3}(?:anzutun|antun|antut|an)\b(?=[^.!?]{0,40}\bwenn\b)",
+        r"|\bwas\W{1,3}(?:anzutun|antun|antut|an)\b(?=[^.!?]{0,40}\bwenn\b)|\b(?:wird|will|werde)"
+        r"\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:mir|dir|uns|ihr)\W{1,3}(?:\w{1,8}\W{1,3})?(?:wehtun|weh"
+        r"\W{1,3}tun)\b",
         gentle=True,
         negatable=False,
         veto=_PAST + r"|\b(?:chef|lehrer\w{0,2}|mathelehrer|sahne)\b|\bzwiebel",
         keys=(
-            "posten|hochzuladen|hochladen|netz|verschicken|schicken|meine|schickt|veroffentlich"
+            "wehtun|tun|dich|posten|hochzuladen|hochladen|netz|verschicken|schicken|meine"
+            "|schickt|veroffentlich"
             "|droht|gedroht|drohung|bedroht|droh|bezahlen|bereuen|sehen|bereu|verlieren|gott|um"
             "|auf|anfang|fertig|kaputt|platt|wo|wann|welche|keiner|sicher|was|unfall|holen|nacht"
             "|komm|komme|anzutun|antun|antut|an"
@@ -654,10 +687,16 @@ RULES: tuple[Rule, ...] = (
     rule(
         "violence.de",
         C.VIOLENCE,
+        r"(?:\b(?:hat|hot|het|hatte)\W{1,3}(?:er|sie|der)\W{1,3}(?:mich|mi|mir|mia|uns|meine\w?|mei"
+        r"nen)"
+        r"\W{1,3}(?:\w{1,12}\W{1,3}){0,9}?(?:geschlagen|gewurgt|gewuergt|vergewaltigt|getreten|gest"
+        r"ossen|"
+        r"geschubst|gepackt|geohrfeigt|gefesselt|eingesperrt|gerammt|geschleudert|verprugelt|"
+        r"gebrochen|zusammengeschlagen|gebissen|gezerrt|festgehalten)\b)|"
         r"\b(?:er|sie|der|ex|exmann|exfreund|mann|freund|freundin|partner\w{0,2}|vater|papa|"
         r"stiefvater|bruder|typ|ehemann)\W{1,3}(?:hat|hot|hod|het|hats|hatte)\W{1,3}"
         r"(?:\w{1,12}\W{1,3})?(?:mich|mi|mir|mia|uns|meine\w?|meinen|sie|ihr)\W{1,3}"
-        r"(?:(?!nie\b|nicht\b|nich\b|net\b|ned\b|niemals\b)\w{1,14}\W{1,3}){0,7}?"
+        r"(?:(?!nie\b|nicht\b|nich\b|net\b|ned\b|niemals\b)\w{1,14}\W{1,3}){0,9}?"
         r"(?:geschlagen|gschlogn|gschlagn|ghaue|gehaut|verprugelt|verpruegelt|zusammengeschlagen|"
         r"zusammengeprugelt|totgeprugelt|krankenhausreif\w{0,4}|gewurgt|gewuergt|erwurgt|"
         r"vergewaltigt|getreten|gestossen|geschubst|runtergestossen|runtergeschubst|gepackt|"
@@ -796,10 +835,12 @@ RULES: tuple[Rule, ...] = (
     rule(
         "child.de",
         C.CHILD,
-        r"\b(?:papa|papi|vater|stiefvater|er|sie|freund|mutter|mama|neue|opa|onkel|schwiegermutter)"
+        r"\b(?:papa|papi|vater|stiefvater|er|sie|ex|freund|mutter|mama|neue|opa|onkel|schwiegermutt"
+        r"er|"
+        r"mann)"
         r"\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:schlagt|schlaegt|schlogt|schlat|haut|wurgt|wuergt|"
         r"tritt|verprugelt|pruegelt|prugelt|sperrt|schuttelt|schuettelt|fasst|druckt|drueckt|"
-        r"zwingt|verbrennt|zieht|schmeisst|wirft|schreit|bedrangt|bedraengt|lasst|laesst|gibt)"
+        r"zwingt|verbrennt|zieht|schmeisst|wirft|bedrangt|bedraengt)"
         r"\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:ihn|sie|es|se|eam|ihm|ihr|meine\w?|meinen|unsere\w?|"
         r"unseren|den\W{1,3}kleinen|die\W{1,3}kleine\w?|das\W{1,3}baby|die\W{1,3}kinder|die\W{1,3}"
         r"zwei|die\W{1,3}zwillinge|den\W{1,3}\d)\b"
@@ -828,7 +869,19 @@ RULES: tuple[Rule, ...] = (
         r"|\bangst\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:vor\W{1,3}(?:ihm|papa|ihr)|zu\W{1,3}papa|"
         r"nach\W{1,3}hause|zu\W{1,3}schlafen)|\bhol\W{1,3}mich\b|\bmacht\W{1,3}mir\W{1,3}angst\b"
         r"|\bsterben\b|"
-        r"\bumbringen\b|\bspringt\b|\britzt\b",
+        r"\bumbringen\b|\bspringt\b|\britzt\b|\b(?:ihn|sie|es|meinen|meine)\W{1,3}(?:\w{1,10}\W{1,3"
+        r"})"
+        r"{0,3}?(?:einsperrt|schlagt|schlaegt|haut|wurgt|wuergt|tritt|schuttelt|schuettelt|anfasst|"
+        r"zuhalt|zuhaelt)\b|\bfahrt\W{1,3}(?:\w{1,8}\W{1,3})?(?:besoffen|betrunken)\b|\b(?:abgeholt"
+        r"|"
+        r"mitgenommen)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:ohne\W{1,3}(?:dass|erlaubnis|absprache)|"
+        r"nach\W{1,3}\w{3,12}\b)|\bseh\w{0,2}\W{1,3}(?:sie|ihn|es|die\W{1,3}kinder)\W{1,3}nie"
+        r"\W{1,3}wieder\b|\bmit\W{1,3}(?:den|dem|der|unserem|unserer)\W{1,3}(?:kindern|kleinen|kind"
+        r"|"
+        r"sohn|tochter|baby)\W{1,3}(?:\w{1,8}\W{1,3})?weg\b|\btut\W{1,3}(?:dem|der|den|meinem|meine"
+        r"r|unserem|unserer|ihm|ihr)\W{1,3}(?:\w{1,10}\W{1,3})?"
+        r"(?:weh\b|was\W{1,3}(?:an\W{1,3})?wenn\b)|\b\w{0,10}brandfleck\w{0,2}\b|\bholt\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?ab\b(?=[^.!?]{0,40}\b(?:betrunken|besoffen)\b)",
         negatable=False,
         needs=r"\b(?:sohn|tochter|kind|kinder|kindern|kleine|kleinen|kleiner|baby|babys|bua|buam|"
         r"bub|enkel|enkelin|nichte|neffe|teenie|teenager|zwillinge|\d{1,2}\W?jahrige\w?|"
@@ -840,7 +893,8 @@ RULES: tuple[Rule, ...] = (
         r"durch|zahne\W{1,3}kommen|gekillt|topfit|wie\W{1,3}ein\W{1,3}stein|geimpft|impfung)\b"
         r"|\b(?:ist\W{1,3})?(?:sicher|gut\W{1,3}angekommen|sind\W{1,3}sicher)\b",
         keys=(
-            "schlagt|schlaegt|schlogt|schlat|haut|wurgt|wuergt|tritt|verprugelt|pruegelt"
+            "einsperrt|anfasst|zuhalt|zuhaelt|fahrt|abgeholt|mitgenommen|seh|weg|tut|brandfleck|ab"
+            "|schlagt|schlaegt|schlogt|schlat|haut|wurgt|wuergt|tritt|verprugelt|pruegelt"
             "|prugelt|sperrt|schuttelt|schuettelt|fasst|druckt|drueckt|zwingt|verbrennt|zieht"
             "|schmeisst|wirft|schreit|bedrangt|bedraengt|lasst|laesst|gibt|hat|hot|het"
             "|zuruckgebracht|zurueckgebracht|entfuhrt|entfuehrt|untergetaucht|ausland|wieder"
@@ -892,6 +946,7 @@ RULES: tuple[Rule, ...] = (
         r"vorbei\b|\b(?:niemand|keiner)\W{1,3}(?:wird|wurde|wuerde)\W{1,3}mich\W{1,3}vermissen|"
         r"\bvermisst\W{1,3}mich\W{1,3}(?:eh\W{1,3})?keiner|\blass\W{1,3}mich\W{1,3}(?:doch\W{1,3})?"
         r"(?:endlich\W{1,3})?gehen\b|\bfehlt\W{1,3}nur\W{1,3}noch\W{1,3}der\W{1,3}mut"
+        r"|(?<!ich )(?<!i )\bbring\W{1,3}dich\W{1,3}(?:doch\W{1,3})?um\b(?!\W{1,3}wenn)"
         r"|\b(?:foto|fotos|bild|bilder|video|story)\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:tablett\w{0,1"
         r"2}|"
         r"klinge|rasierklinge\w?|strick|seil|messer|pistole|waffe|handgelenk\w{0,2}|armen|schnitten"
@@ -919,7 +974,7 @@ RULES: tuple[Rule, ...] = (
         r"ben|trauer\w{0,3}|"
         r"zombie|prufung|klausur)\b",
         keys=(
-            "antworte|melde|bin|verschwinde|ende|mich|mehr|grund|ruhe|mir|nicht|nich|noch|vorbei"
+            "um|antworte|melde|bin|verschwinde|ende|mich|mehr|grund|ruhe|mir|nicht|nich|noch|vorbei"
             "|vermissen|keiner|gehen|mut|tablett|klinge|rasierklinge|strick|seil|messer|pistole"
             "|waffe|handgelenk|armen|schnitten|geritzten|aufgeschnittenen|gleisen|brucke"
             "|autobahnbrucke|stirbt|tot|schuld|gewissen|handen|hast|tag|mal|versuch|chance"
@@ -1091,7 +1146,9 @@ RULES: tuple[Rule, ...] = (
     rule(
         "violence.de_more",
         C.VIOLENCE,
-        r"\b(?:er|sie|mann|vater|opa|freund|typ|stiefvater)\W{1,3}(?:sie|ihn|mich|uns|se|die\W{1,3}"
+        r"\b(?:er|sie|mann|vater|opa|freund|typ|stiefvater|papa|papi|mama)\W{1,3}(?:sie|ihn|mich|un"
+        r"s|"
+        r"se|es|die\W{1,3}"
         r"kinder|meine\w?|seine\w?|ihre\w?)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:schlagt|schlaegt|"
         r"schlogt|wurgt|wuergt|tritt|verprugelt|vergewaltigt|missbraucht)\b|\b(?:schlagt|schlaegt)"
         r"\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?auf\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?ein\b|\bhor\w{0,2}\W{1,"
@@ -1101,10 +1158,25 @@ RULES: tuple[Rule, ...] = (
         r"\b|\bschmeisst\W{1,3}(?:\w{1,8}\W{1,3})?mit\W{1,3}(?:\w{1,8}\W{1,3})?nach\W{1,3}(?:ihr|ih"
         r"m|"
         r"mir|uns)\b|\b(?:mann|vater|opa|freund|ex)\W{1,3}(?:schlagt|schlaegt|schlogt|haut|wurgt|"
-        r"wuergt|tritt|verprugelt)\W{1,3}(?:sie|ihn|se|die\W{1,3}kinder)\b",
+        r"wuergt|tritt|verprugelt)\W{1,3}(?:sie|ihn|se|die\W{1,3}kinder)\b|\bkopf\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?(?:unter|in\W{1,3}(?:kaltes\W{1,3})?)\W{0,3}wasser\b|\bunter\W{1,"
+        r"3}"
+        r"drogen\W{1,3}gesetzt|\bohrfeige\W{1,3}(?:\w{1,10}\W{1,3})?gegeben|\bzu\W{1,3}sachen\W{1,3"
+        r"}"
+        r"(?:\w{1,8}\W{1,3})?gezwungen|\b(?:hat|hot)\W{1,3}(?:er\W{1,3})?mich\W{1,3}(?:\w{1,10}\W{1"
+        r",3})"
+        r"{0,3}?gezwungen\b(?=\W{0,3}(?:$|[,.!]))|\bin\W{1,3}(?:den|die|das)\W{1,3}\w{1,14}\W{1,3}"
+        r"gesperrt\b|\buber\W{1,3}den\W{1,3}kopf\W{1,3}gezogen|\bmit\W{1,3}(?:fusstritten|tritten|"
+        r"faustschlagen)\b|(?:^|[,.!?]\W{0,2})(?:hat|hot)\W{1,3}mich\W{1,3}(?:\w{1,10}\W{1,3}){0,3}"
+        r"?"
+        r"(?:gewurgt|geschlagen|vergewaltigt|getreten|verprugelt)\b",
         negatable=False,
         veto=_PAST + r"|\b(?:kicker|fussball|spiel|mario|eishockey|tennis|schach)\b",
-        keys="schlagt|schlaegt|schlogt|wurgt|wuergt|tritt|verprugelt|vergewaltigt|missbraucht|ein|schlage|geschlagen|nach|haut",
+        keys=(
+            "schlagt|schlaegt|schlogt|wurgt|wuergt|tritt|verprugelt|vergewaltigt|missbraucht|ein"
+            "|schlage|geschlagen|nach|haut|wasser|gesetzt|gegeben|gezwungen|gesperrt|gezogen"
+            "|fusstritten|tritten|faustschlagen|gewurgt|getreten"
+        ),
     ),
     rule(
         "stalking.de_more",
