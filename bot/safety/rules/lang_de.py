@@ -138,7 +138,8 @@ RULES: tuple[Rule, ...] = (
         r"{0,4}?um\b"
         r"(?!\W{1,3}(?:\d|halb|viertel|den\W{1,3}(?:schlaf|verstand)))"
         # "ich will sterben", "ich möchte tot sein", "i wui sterbn"
-        r"|\b(?:ich|i|ik|isch)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:will|wil|wui|wott|mocht\w{0,2}|"
+        r"|\b(?:ich|i|ik|isch|er|sie)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:will|wil|wui|wott|mocht\w{0"
+        r",2}|"
         r"moecht\w{0,2}|mog|mag|werd\w?|plane?|wunsch\w{0,2}\W{1,3}mir)\W{1,3}"
         r"(?:\w{1,12}\W{1,3}){0,2}?(?:sterben|sterbe|sterbn|tot\W{1,3}(?:zu\W{1,3})?sein|"
         r"tod\W{1,3}sein|den\W{1,3}tod)\b(?!\W{1,3}(?:vor|fur|fuer)\b)"
@@ -568,12 +569,14 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:ich\W{1,3}komme?|sag\W{1,3}ihr\W{1,3}ich\W{1,3}komme?)\W{0,3}['\"]"
         r"|\bwas\W{1,3}(?:anzutun|antun|antut|an)\b(?=[^.!?]{0,40}\bwenn\b)|\b(?:wird|will|werde)"
         r"\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:mir|dir|uns|ihr)\W{1,3}(?:\w{1,8}\W{1,3})?(?:wehtun|weh"
-        r"\W{1,3}tun)\b",
+        r"\W{1,3}tun)\b|\b(?:sie|er|ich|du)\W{1,3}(?:\w{1,8}\W{1,3})?tot\W{1,3}(?:ist|bin|bist|war|"
+        r"waer|ware|"
+        r"waere)\b|\bnicht\W{1,3}mehr\W{1,3}da\W{1,3}(?:war|waer|ware|waere|bin)\b",
         gentle=True,
         negatable=False,
         veto=_PAST + r"|\b(?:chef|lehrer\w{0,2}|mathelehrer|sahne)\b|\bzwiebel",
         keys=(
-            "wehtun|tun|dich|posten|hochzuladen|hochladen|netz|verschicken|schicken|meine"
+            "tot|da|wehtun|tun|dich|posten|hochzuladen|hochladen|netz|verschicken|schicken|meine"
             "|schickt|veroffentlich"
             "|droht|gedroht|drohung|bedroht|droh|bezahlen|bereuen|sehen|bereu|verlieren|gott|um"
             "|auf|anfang|fertig|kaputt|platt|wo|wann|welche|keiner|sicher|was|unfall|holen|nacht"
@@ -613,7 +616,7 @@ RULES: tuple[Rule, ...] = (
         C.STALKING,
         # physically following, waiting outside, showing up
         r"\b(?:" + _HE + r"|der|die|sein\W{1,3}(?:auto|wagen)|ein\W{1,3}auto|jemand|mann|typ)"
-        r"\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:mir\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:gefolgt|"
+        r"\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:mir\W{1,3}(?:\w{1,12}\W{1,3}){0,7}?(?:gefolgt|"
         r"nachgefahren|nachgelaufen|nachgegangen|hinterher\w{0,12}|nachgeschlichen|nach\W{0,3}(?:$|"
         r"[,.!]))|folgt"
         r"\W{1,3}(?:mir|uns|meiner\w?)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:bis|nach\W{1,3}hause|"
@@ -623,7 +626,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w{1,12}\W{1,3}){0,4}?(?:steht|stand|parkt|parkte|wartet|wartete|sitzt|hockt|lauert|"
         r"schleicht|pennt|fahrt|faehrt|lauft|laeuft|glotzt|starrt|hat\W{1,3}(?:\w{1,8}\W{1,3})?"
         r"gewartet|ist\W{1,3}(?:\w{1,8}\W{1,3})?aufgetaucht|taucht|war|steh)\W{1,3}"
-        r"(?:\w{1,12}\W{1,3}){0,5}?(?:vor|vorm|vors|an|am|um|ums|bei|unter|gegenuber|gegenueber|"
+        r"(?:\w{1,12}\W{1,3}){0,7}?(?:vor|vorm|vors|an|am|um|ums|bei|unter|gegenuber|gegenueber|"
         r"hinter|in|im)\W{1,3}(?:\w{1,10}\W{1,3})?(?:haus|hauses|tur|tuer|wohnung|fenster|arbeit|"
         r"buro|buero|kita|kindergarten|schule|schultor|block|praxis|parkplatz|station|"
         r"fitnessstudio|yogastudio|studio|laden|viertel|strasse|haltestelle|bushaltestelle|"
@@ -636,7 +639,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w{1,8}\W{1,3})?(?:fotografiert|gefilmt|gemacht|aufgenommen)|\bfotos\W{1,3}von\W{1,3}"
         r"mir\b|\bbild\W{1,3}von\W{1,3}(?:meiner|meinem)\W{1,3}(?:haustur|tur|auto|wohnung)",
         negatable=False,
-        veto=_PAST + r"|\b(?:katze|kater|hund|kind|kinder|kleine|baby|pech|gedanke\w?|"
+        veto=_PAST + r"|\b(?:katze|kater|hund|pech|gedanke\w?|"
         r"erinnerung\w?|vergangenheit|blick\w?|paketbote\w?|postbote\w?|lieferando|nachbarin|"
         r"papa|oma|opa|mama)\b|\bweihnachten\b|\bwinter\b|\bstalk\w{0,2}\W{1,3}grad|\bin\W{1,3}"
         r"der\W{1,3}app\b|\b(?:insta|instagram|tiktok|facebook|snapchat|twitter|youtube|account|"
@@ -658,8 +661,10 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:fake\W?(?:account|profil|namen|nummer)|neuen?\W{1,3}(?:account|nummer))\b"
         r"|\b\d{2,3}\W{1,3}(?:mal\W{1,3})?(?:angerufen|anrufe)|\b(?:verfolgt|folgt|gefolgt|stalkt|"
         r"gestalkt|beobachtet)\W{1,3}(?:\w{1,8}\W{1,3})?(?:mich|mir|uns|meine\w?)\b|\b(?:mich|mir|"
-        r"uns)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:verfolgt|gefolgt|gestalkt|beobachtet)\b|\bwerde"
-        r"\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?verfolgt\b|\bstalker\w{0,2}\b"
+        r"uns)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:verfolgt|gefolgt|gestalkt|beobachtet)\b|\b(?:werde|"
+        r"wird|wurde)"
+        r"\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?verfolgt\b|\bverfolgt\W{1,3}(?:sie|ihn)\b|\bstalker\w{0,2}"
+        r"\b"
         r"|\b(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:weiss|weis|wusste|kennt|kannte)\W{1,3}"
         r"(?:\w{1,8}\W{1,3})?(?:immer\W{1,3})?"
         r"(?:wo\W{1,3}ich|wann\W{1,3}ich|was\W{1,3}ich|alles\W{1,3}was\W{1,3}ich|meine\W{1,3}"
@@ -804,10 +809,11 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,3}(?:weg|raus)\b|\b(?:er|sie)\W{1,3}geht\W{1,3}(?:einfach\W{1,3})?(?:nicht|net|ned)"
         r"\b(?=\W{0,3}(?:$|[,.!]))|\bgeht\W{1,3}nicht\W{1,3}bis\b|\bwill\W{1,3}nicht\W{1,3}gehen"
         # on my heels, running
-        r"|\b(?:er|sie)\W{1,3}(?:ist|is)\W{1,3}(?:\w{1,8}\W{1,3})?hinter\W{1,3}mir\b|\blauf\w?"
+        r"|\b(?:er|sie)\W{1,3}(?:ist|is|lauft|laeuft|geht|fahrt|faehrt|rennt)\W{1,3}(?:\w{1,8}\W{1,"
+        r"3})?hinter\W{1,3}mir\b|\blauf\w?"
         r"\W{1,3}(?:grad|gerade)\W{1,3}(?:vor\W{1,3}ihm\W{1,3})?weg\b|\bfolgt\W{1,3}mir\W{1,3}"
         r"(?:grad|gerade|jetzt|seit)|\b(?:fahrt|faehrt)\W{1,3}mir\W{1,3}(?:\w{1,8}\W{1,3})?"
-        r"(?:hinterher|nach)\b|\bfahrt\W{1,3}(?:\w{1,8}\W{1,3})?hinter\W{1,3}(?:mir|uns)\b"
+        r"(?:hinterher|nach)\b|\bfahrt\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?hinter\W{1,3}(?:mir|uns)\b"
         r"|\b(?:hilfe|bitte\W{1,3}schnell|schnell)\W{1,6}(?:er|sie)\b"
         # armed, now
         r"|\b" + _HE + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?(?:mit\W{1,3}(?:nem|nen|einem|einer|ner|"
@@ -915,7 +921,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:anzutun|antun|antut)|das\W{1,3}leben\W{1,3}(?:zu\W{1,3})?nehmen)\b"
         r"|\bbring\w{0,2}\W{1,3}(?:\w{1,10}\W{1,3})?(?:sich|si)\W{1,3}(?:\w{1,14}\W{1,3}){0,5}?um\b"
         r"(?!\W{1,3}(?:\d|halb|viertel))"
-        r"|\b(?:er|sie|ich|i)\W{1,3}(?:spring|springe|springt)\b(?=\W{0,3}(?:$|[,.!]))"
+        r"|\b(?:er|sie|ich|i)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:spring|springe|springt)\b"
+        r"(?=\W{0,3}(?:$|[,.!]))"
         r"|\b(?:will|wil|mocht\w?|moecht\w?|lieber)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?verrecken\b"
         r"|\bnimmt\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?mich\W{1,3}mit\b",
         negatable=False,
@@ -1109,7 +1116,8 @@ RULES: tuple[Rule, ...] = (
     rule(
         "emergency.de_now",
         C.EMERGENCY,
-        r"\b(?:er|sie)\W{1,3}(?:sucht|suacht)\W{1,3}(?:mich|uns|mi)\b|\b(?:er|sie)\W{1,3}kommt\W{1,"
+        r"\b(?:er|sie|und)\W{1,3}(?:sucht|suacht)\W{1,3}(?:mich|uns|mi)\b|\b(?:er|sie)\W{1,3}kommt"
+        r"\W{1,"
         r"3}"
         r"(?:jetzt\W{1,3}|grad\W{1,3})?(?:hoch|rauf|rein)\b|\b(?:der|er)\W{1,3}(?:ist|is)\W{1,3}"
         r"(?:\w{1,14}\W{1,3}){0,4}?rein\b|\bhor\w?\W{1,3}(?:ihn|sie|seine\W{1,3}(?:stimme|schritte)"
@@ -1129,7 +1137,15 @@ RULES: tuple[Rule, ...] = (
         r"haemmert|schlagt|treten|hammern)\W{1,3}dagegen\b|\b(?:hat|mit)\W{1,3}(?:nem|nen|einem|"
         r"einer|ner|dem|der|seinem|ne|ein|eine|einen|das|die|den|was)\W{1,3}(?:\w{1,8}\W{1,3})?"
         r"(?:messer|axt|baseballschlager|eisenstange|benzin|pistole|waffe|gewehr|knarre|hammer)\b"
-        r"(?=[^.!?]{0,80}\b(?:grad|gerade|jetzt|tur|haus|hier|draussen|unten|auto|vor)\b)",
+        r"(?=[^.!?]{0,80}\b(?:grad|gerade|jetzt|tur|haus|hier|draussen|unten|auto|vor)\b)|\b(?:grad"
+        r"|gerade|jetzt)\W{1,3}(?:\w{1,8}\W{1,3})?(?:reingekommen|reingesturmt|"
+        r"eingebrochen|reingeklettert)\b|\b(?:ist|is|isch|steht)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?an\W"
+        r"{1,3}"
+        r"der\W{1,3}(?:tur|haustur|balkontur)\b|\bmich\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?zu\W{1,3}(?:zi"
+        r"ehen|"
+        r"zerren|packen)\b(?=[^.!?]{0,40}\b(?:grad|gerade|jetzt)\b)|(?<=\bgrad\W)\W{0,2}(?:\w{1,8}"
+        r"\W{1,3})"
+        r"{0,3}?mich\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?zu\W{1,3}(?:ziehen|zerren)\b",
         negatable=False,
         needs=r"\b(?:er|sie|der|ex|ihn)\b",
         veto=_PAST + r"|\b(?:verstecken\W{1,3}spiel\w{0,2}|spielen\W{1,3}verstecken|wir\W{1,3}"
@@ -1137,7 +1153,8 @@ RULES: tuple[Rule, ...] = (
         r"besuch\w?|geburtstag|pizza|handwerker|party|kochen|gekocht|gemuse|tomaten|zwiebel\w?|"
         r"gekauft|geschenkt|jagd\w{0,4}|schutzenverein|radio|podcast)\b",
         keys=(
-            "sucht|suacht|hoch|rauf|rein|unten|flur|treppenhaus|hausflur|keller|tur|balkontur"
+            "reingekommen|reingesturmt|eingebrochen|reingeklettert|zerren|sucht|suacht|hoch|rauf"
+            "|rein|unten|flur|treppenhaus|hausflur|keller|tur|balkontur"
             "|balkon|draussen|hochkommen|kommen|kaputt|randaliert|haustur|fest|sturm|hinter"
             "|rammen|uberfahren|schlagen|packen|erwischen|ziehen|dagegen|messer|axt"
             "|baseballschlager|eisenstange|benzin|pistole|waffe|gewehr|knarre|hammer"
@@ -1169,7 +1186,9 @@ RULES: tuple[Rule, ...] = (
         r"gesperrt\b|\buber\W{1,3}den\W{1,3}kopf\W{1,3}gezogen|\bmit\W{1,3}(?:fusstritten|tritten|"
         r"faustschlagen)\b|(?:^|[,.!?]\W{0,2})(?:hat|hot)\W{1,3}mich\W{1,3}(?:\w{1,10}\W{1,3}){0,3}"
         r"?"
-        r"(?:gewurgt|geschlagen|vergewaltigt|getreten|verprugelt)\b",
+        r"(?:gewurgt|geschlagen|vergewaltigt|getreten|verprugelt)\b|\bund\W{1,3}(?:hat|hot)\W{1,3}("
+        r"?:sie|mich|ihn)\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?"
+        r"(?:geschlagen|gewurgt|getreten|vergewaltigt|verprugelt)\b",
         negatable=False,
         veto=_PAST + r"|\b(?:kicker|fussball|spiel|mario|eishockey|tennis|schach)\b",
         keys=(
@@ -1192,14 +1211,16 @@ RULES: tuple[Rule, ...] = (
         r"gegenuber|bei)\W{1,3}(?:\w{1,10}\W{1,3})?(?:haus|tur|wohnung|fenster|arbeit|kita|"
         r"kindergarten|schule|kirche|block|strasse)\b|\b(?:der|die)\W{1,3}(?:steht|stand|parkt|"
         r"wartet|sitzt|hockt|schleicht|lauert|pennt)\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:vor|vorm|an|"
-        r"am|ums|um|unter)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:haus|tur|wohnung|fenster|arbeit|"
-        r"strasse|bar|laden|block)\b|\b(?:er|sie)\b[^.!?]{0,60}\b(?:aufgetaucht|taucht\W{1,3}"
+        r"am|ums|um|unter)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:haus|tur|wohnung|fenster|arbeit|"
+        r"strasse|bar|laden|block)\b|\b(?:er|sie|der|ex)\b[^.!?]{0,60}\b(?:aufgetaucht|taucht\W{1,3"
+        r"}"
         r"(?:\w{1,10}\W{1,3}){0,4}?auf)\b|\bgefragt\W{1,3}(?:wann|wo)\W{1,3}ich\b|\b(?:verkleidet|"
         r"ausgegeben|ausgibt|gibt\W{1,3}sich\W{1,3}als)\b[^.!?]{0,40}\b(?:haus|wohnung|checken|"
-        r"rauszufinden|aus)\b|\bmir\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:folgt|folgen|nachfahrt)\b"
+        r"rauszufinden|aus)\b|\bmir\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:folgt|folgen|nachfahrt)\b"
         r"|\bhinter\W{1,3}mir\W{1,3}(?:is|ist|her)\b|\bseit\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?hinter"
         r"\W{1,3}mir\b"
-        r"|\b(?:er|sie)\W{1,3}(?:hat|hatte)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:zugriff|passwort)\b|\b"
+        r"|\b(?:er|sie)\W{1,3}(?:hat|hatte|kennt)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:zugriff|passwort"
+        r")\b|\b"
         r"(?:er|sie)"
         r"\b[^.!?]{0,60}\b(?:angemeldet|beworben|gemietet)\b|\b(?:er|sie|der)\W{1,3}(?:\w{1,8}\W{1,"
         r"3})?"
@@ -1209,7 +1230,7 @@ RULES: tuple[Rule, ...] = (
         gentle=True,
         negatable=False,
         veto=_PAST + r"|\b(?:katze|kater|hund|pech|gedanke\w?|erinnerung\w?|vergangenheit|"
-        r"albtraum\w?|lieferando|paketbote\w?|backerei|date|\w{0,8}kurs|yoga\w{0,4}|liegt|lassen|"
+        r"albtraum\w?|lieferando|backerei|date|\w{0,8}kurs|yoga\w{0,4}|liegt|lassen|"
         r"gelassen|zeitplan)\b|\bstalk\w{0,2}\W{1,3}grad",
         keys=(
             "gewartet|wartet|aufgelauert|lauert|uberall|ueberall|dauernd|standig|staendig|jeden"
