@@ -796,7 +796,7 @@ RULES: tuple[Rule, ...] = (
         r"einschlagen|aufzumachen|kaputt)\b|\b(?:hammert|haemmert|prugelt|pruegelt|schlagt|"
         r"schlaegt|ruttelt|ruettelt|tritt|rammt|druckt|drueckt|wirft\W{1,3}steine)\W{1,3}"
         r"(?:\w{1,10}\W{1,3}){0,4}?(?:gegen|an|auf|dagegen)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
-        r"(?:tur|tuer|fenster|scheibe|scheiben|balkontur|haustur|schlafzimmertur|fuhrerhaus|"
+        r"(?:\w{0,12}tur|\w{0,12}tuer|fenster|scheibe|scheiben|fuhrerhaus|"
         r"die\W{1,3}tur)\b|\b(?:hammert|haemmert|prugelt)\W{1,3}(?:\w{1,8}\W{1,3})?(?:dagegen|an\W)"
         r"|\bklingelt\W{1,3}(?:\w{1,8}\W{1,3})?sturm\b|\beingebrochen\b|\beingedrungen\b"
         # hiding from him, locked in, can't get out
