@@ -123,16 +123,16 @@ def scored(monkeypatch: pytest.MonkeyPatch) -> dict[str, float]:
 
 
 def test_model_raises_none_to_gentle_and_names_its_bucket(scored: dict[str, float]) -> None:
-    scored["er verfolgt mich"] = 0.75
-    assert screen_rules("er verfolgt mich").level is Level.NONE
-    assert screen("er verfolgt mich") == Assessment(Level.GENTLE, (), ("model.p70",))
-    scored["er verfolgt mich"] = 0.5
-    assert screen("er verfolgt mich") == Assessment(Level.NONE)
+    scored["on mnie śledzi"] = 0.75
+    assert screen_rules("on mnie śledzi").level is Level.NONE
+    assert screen("on mnie śledzi") == Assessment(Level.GENTLE, (), ("model.p70",))
+    scored["on mnie śledzi"] = 0.5
+    assert screen("on mnie śledzi") == Assessment(Level.NONE)
 
 
 def test_model_alone_never_sends_the_urgent_message(scored: dict[str, float]) -> None:
-    scored["er verfolgt mich"] = 0.999
-    assert screen("er verfolgt mich") == Assessment(Level.GENTLE, (), ("model.p99",))
+    scored["on mnie śledzi"] = 0.999
+    assert screen("on mnie śledzi") == Assessment(Level.GENTLE, (), ("model.p99",))
 
 
 def test_model_raises_the_rules_gentle_to_urgent_above_the_second_threshold(
@@ -159,13 +159,13 @@ def test_model_never_lowers_a_level(scored: dict[str, float]) -> None:
 def test_recent_join_counts_only_when_the_earlier_messages_did_not_alarm(
     scored: dict[str, float],
 ) -> None:
-    scored["er hat gedroht mich"] = 0.1
-    scored["er hat gedroht mich umzubringen"] = 0.8
-    result = screen("umzubringen", ["er hat gedroht mich"])
+    scored["on groził, że mnie"] = 0.1
+    scored["on groził, że mnie zabije"] = 0.8
+    result = screen("zabije", ["on groził, że mnie"])
     assert result.level is Level.GENTLE
     assert "context.recent" in result.rule_ids
-    scored["er hat gedroht mich"] = 0.7  # already alarmed when it came in
-    assert screen("umzubringen", ["er hat gedroht mich"]).level is Level.NONE
+    scored["on groził, że mnie"] = 0.7  # already alarmed when it came in
+    assert screen("zabije", ["on groził, że mnie"]).level is Level.NONE
 
 
 def test_the_model_failing_fails_open(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -95,7 +95,7 @@ RULES: tuple[Rule, ...] = (
         "violence.sexual",
         C.VIOLENCE,
         r"\b(?:rape|raped|raping|rapes|rapist|sexually\W{1,6}assault\w{0,3}|sexual\W{1,6}"
-        r"assault|molest\w{0,4}|groped|non\W?consensual|without\W{1,6}(?:my\W{1,6})?consent)\b|"
+        r"assault|molest(?:ed|ing|er|ers|s|ation)?|groped|non\W?consensual|without\W{1,6}(?:my\W{1,6})?consent)\b|"
         r"\b(?:forced|forces|forcing|force)\W{1,6}(?:me|himself|herself)\b|\bmade\W{1,6}me"
         r"\W{1,6}(?:have\W{1,6}sex|do\W{1,6}(?:stuff|things|sexual)|sleep\W{1,6}with)|\b"
         r"(?:didn'?t|wouldn'?t|did\W{1,6}not|would\W{1,6}not)\W{1,6}stop\W{1,6}when\W{1,6}i"
