@@ -112,12 +112,12 @@ DIE = (
 )
 # Wanting, planning or deciding, in the first person.
 WANT = (
-    r"(?:veux|veu|vx|ve|vle|voudrais|voudrai|souhaite|ai\W{1,3}envie\W{1,3}d|envie\W{1,3}d|"
-    r"gout\W{1,3}d|game\W{1,3}d|prete?\W{1,3}a|decide\w{0,2}\W{1,3}d|"
-    r"pense\w{0,2}\W{1,3}(?:serieusement\W{1,3}|sincerement\W{1,3}|fort\W{1,3})?a|"
-    r"songe\w{0,2}\W{1,3}a|planifie\w{0,2}|projet\W{1,3}c\W{0,3}est\W{1,3}d|"
-    r"plan\W{1,3}c\W{0,3}est\W{1,3}d|doigts\W{1,3}d|l\W{0,3}idee\W{1,3}d|besoin\W{1,3}d|"
-    r"essayer\W{1,3}d|tenter\W{1,3}d|pret\W{1,3}a)"
+    r"(?:veux|veu|vx|ve|vle|vouloir|voudrais|voudrai|souhaite|ai\W{1,3}envie\W{1,3}de?|envie\W{1,3}de?|"
+    r"gout\W{1,3}de?|game\W{1,3}de?|prete?\W{1,3}a|decide\w{0,2}\W{1,3}de?|"
+    r"pense\w{0,2}\W{1,3}(?:serieusement\W{1,3}|sincerement\W{1,3}|fort\W{1,3}|juste\W{1,3}|souvent\W{1,3})?a|"
+    r"songe\w{0,2}\W{1,3}a|planifie\w{0,2}|projet\W{1,3}c\W{0,3}est\W{1,3}de?|"
+    r"plan\W{1,3}c\W{0,3}est\W{1,3}de?|doigts\W{1,3}de?|l\W{0,3}idee\W{1,3}de?|besoin\W{1,3}de?|"
+    r"essayer\W{1,3}de?|tenter\W{1,3}de?|pret\W{1,3}a)"
 )
 GO = r"(?:compte|vais|vai|vas|m\W{0,3}en\W{1,3}vais|jvais|jvai)"
 NEG_BEFORE = r"(?<!pas\W)(?<!plus\W)(?<!pus\W)(?<!jamais\W)(?<!failli\W)(?<!\bne\W)"
@@ -228,11 +228,17 @@ THREAT_JOKE = acc(
     r"jpp\W{1,3}de\W{1,3}rire)\b"
 )
 
+# A laugh with no "seriously" / "not funny" to take it back.
+JOKE = acc(
+    r"|^(?![\s\S]{0,300}?\b(?:non|serieux|serieuse|serieusement|pas\W{1,3}(?:mdr|lol|drole)|"
+    r"rigole\W{1,3}pas)\b)[\s\S]{0,300}?\b(?:mdr|ptdr|lol|haha\w{0,4}|xptdr)\b"
+)
+
 RULES: tuple[Rule, ...] = (
     rule(
         "suicide.fr",
         C.SUICIDE,
-        NEG_BEFORE + r"\b" + WANT + S0 + FILL + r"(?:" + ME + SELF_KILL + r"|" + DIE + r")"
+        NEG_BEFORE + r"\bj?" + WANT + S0 + FILL + r"(?:" + ME + SELF_KILL + r"|" + DIE + r")"
         r"|" + NEG_BEFORE + r"\b" + GO + S + FILL + r"(?:" + ME + SELF_KILL + r"|en\W{1,3}finir\b"
         r"(?!\W{1,3}avec\W{1,3}(?:lui|elle|eux|ca|ce|cette|mon|les|le))|mettre\W{1,3}fin\W{1,3}a"
         r"\W{1,3}(?:mes|ma)\W{1,3}(?:jours|vie))"
@@ -242,7 +248,7 @@ RULES: tuple[Rule, ...] = (
         r"|supprime)\b(?!\W{1,3}(?:[aà]|au|aux|de|pour\W{1,3}(?:rien|toi|vous|eux))\b)"
         r"|\b(?:mon|ma|planifie\w{0,2}\W{1,3}mon|prevu\W{1,3}mon)\W{1,3}suicide\b"
         r"|\bsuicidaire\b"
-        r"|\b(?:veux|veu|vx|ve|voulais|souhaite|ai|envie|gout)\W{1,3}(?:plus|pus|pu)\W{1,3}"
+        r"|\bj?(?:veux|veu|vx|ve|souhaite|ai|envie|gout)\W{1,3}(?:plus|pus|pu)\W{1,3}"
         r"(?:(?:envie|le\W{1,3}gout)\W{1,3}(?:de|d)\W{0,3})?(?:vivre|etre\W{1,3}(?:en\W{1,3}vie|"
         r"vivante?|la)|exister|me\W{1,3}reveiller|de\W{1,3}la\W{1,3}vie)\b(?!\W{1,3}(?:avec|chez|"
         r"ici|"
@@ -250,7 +256,7 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:me|se)\W{1,3}(?:laisser\W{1,3})?mourir\W{1,3}de\W{1,3}faim\W{1,3}(?:expres|"
         r"volontairement)",
         negatable=False,
-        veto=PAST,
+        veto=PAST + JOKE,
         keys=(
             "mourir|mourire|mourrir|crever|mettre fin|monde|disparaitre|finir|sauter|tue|tuer|"
             "suicid|pend|buter|supprime|flinguer|air|balle|noy|mort|veines|cervelle|empoisonner|"
@@ -654,7 +660,7 @@ RULES: tuple[Rule, ...] = (
         r"eclater|massacrer|fumer|bruler|noyer|violer|flinguer|descendre|cramer|chicoter|"
         r"caillasser|attendre\W{1,3}(?:a\W{1,3}la\W{1,3}sortie|en\W{1,3}bas)|faire\W{1,3}(?:la\W{"
         r"1,3}"
-        r"peau|disparaitre|du\W{1,3}mal|tuer|tabasser|payer|enfermer|ce\W{1,3}que)|fera\W{1,3}(?:la"
+        r"peau|disparaitre|du\W{1,3}mal|tuer|tabasser|payer|enfermer|ce\W{1,3}que)|fait\W{1,3}la\W{1,3}peau|mettrait\W{1,3}le\W{1,3}feu|fera\W{1,3}(?:la"
         r"\W{1,3}peau|du\W{1,3}mal|payer)|ferait\W{1,3}(?:la\W{1,3}peau|du\W{1,3}mal|payer)|regler"
         r"\W{1,3}(?:mon|ton|son)\W{1,3}compte|casser\W{1,3}(?:la\W{1,3}gueule|les\W{1,3}jambes|la"
         r"\W{1,3}tete)|crever\W{1,3}les\W{1,3}yeux|jeter\W{1,3}(?:du|par|de\W{1,3}l)|retrouver\w{"
