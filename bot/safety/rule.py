@@ -1,11 +1,14 @@
 """One screening rule: a bounded pattern with an id, a category and the literal keys that gate it.
 
 Every pattern is compiled twice: as written, for the plain text forms, and with doubled letters
-collapsed, for the collapsed forms, so one rule covers "kill", "kil" and "kiiiill".
+collapsed, for the collapsed forms, so one rule covers "kill", "kil" and "kiiiill". Both are
+compiled on first use, not at import: the prefilter's keys skip most rules for most messages,
+and compiling hundreds of patterns up front would cost seconds at start-up.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -13,27 +16,44 @@ from bot.safety.model import Category
 from bot.safety.normalise import collapse, collapse_source
 
 
+@functools.cache
+def _compiled(source: str) -> re.Pattern[str]:
+    return re.compile(source)
+
+
+@functools.cache
+def _compiled_collapsed(source: str) -> re.Pattern[str]:
+    return re.compile(collapse_source(source))
+
+
 @dataclass(frozen=True, slots=True)
 class Dual:
-    """One pattern compiled for the plain forms and, with letters collapsed, for the rest."""
+    """One pattern for the plain forms and, with letters collapsed, for the rest (compiled on
+    first use)."""
 
-    exact: re.Pattern[str]
-    collapsed: re.Pattern[str]
+    source: str
+
+    @property
+    def exact(self) -> re.Pattern[str]:
+        return _compiled(self.source)
+
+    @property
+    def collapsed(self) -> re.Pattern[str]:
+        return _compiled_collapsed(self.source)
 
     def on(self, collapsed: bool) -> re.Pattern[str]:
         return self.collapsed if collapsed else self.exact
 
 
 def dual(source: str) -> Dual:
-    return Dual(re.compile(source), re.compile(collapse_source(source)))
+    return Dual(source)
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
     id: str
     category: Category
-    exact: re.Pattern[str]
-    collapsed: re.Pattern[str]
+    pattern: Dual
     keys: frozenset[str]
     collapsed_keys: frozenset[str]
     gentle_only: bool
@@ -41,6 +61,18 @@ class Rule:
     neg_inside: bool
     veto: Dual | None
     needs: Dual | None
+
+    @property
+    def source(self) -> str:
+        return self.pattern.source
+
+    @property
+    def exact(self) -> re.Pattern[str]:
+        return self.pattern.exact
+
+    @property
+    def collapsed(self) -> re.Pattern[str]:
+        return self.pattern.collapsed
 
 
 def rule(
@@ -62,15 +94,13 @@ def rule(
     itself holds the negation ("don't want to live"); ``neg_inside`` when the match starts at
     the actor ("he never hit me"). A ``veto`` anywhere in the text cancels the rule; ``needs``
     must occur somewhere in it."""
-    compiled = dual(source)
     # A key of several words stands for its longest word: the pattern may join the words with
     # any separator ("end, of"), and the word alone occurs wherever the phrase does.
     literal = [max(key.split(), key=len) for key in keys.split("|") if key.strip()]
     return Rule(
         id=rule_id,
         category=category,
-        exact=compiled.exact,
-        collapsed=compiled.collapsed,
+        pattern=dual(source),
         keys=frozenset(literal),
         collapsed_keys=frozenset(collapse(key) for key in literal),
         gentle_only=gentle,

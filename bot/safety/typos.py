@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.safety.rules import RULES
+from bot.safety.rules import ENGLISH_RULES, RULES
 
 PROTECTED_WORDS = """
     abraded abrades abrading abusers abut abuts acrid aground aided aides aiding aids aloe aloes
@@ -133,8 +133,10 @@ _TYPO_MIN = 4
 
 
 def _typo_lexicon() -> frozenset[str]:
-    """Words the rules are written with (from their sources), with -s/-es/-ed/-ing forms."""
-    sources = " ".join(rule.exact.pattern for rule in RULES)
+    """Words the English rules are written with (from their sources), with -s/-es/-ed/-ing
+    forms. Only English: repairing another language's words towards its own rule words would
+    turn ordinary words of a third language into them ("anos" into "andos")."""
+    sources = " ".join(rule.source for rule in ENGLISH_RULES)
     words = set(re.findall(r"[^\W\d_]{4,}", re.sub(r"\\[A-Za-z]", " ", sources)))
     inflected = {w + suffix for w in words if w.isascii() for suffix in ("s", "es", "ed", "ing")}
     # Stems too, so a real base form ("wait" beside "waiting") is never "repaired".

@@ -705,3 +705,12 @@ def test_no_longer_wanting_to_live_is_urgent_not_past(message: str) -> None:
 
 def test_no_longer_still_softens_violence_that_stopped() -> None:
     assert screen("he no longer hits me").level is Level.GENTLE
+
+
+def test_every_rule_compiles() -> None:
+    """Patterns compile on first use (not at import), so a broken one must fail here."""
+    for rule in RULES:
+        duals = [rule.pattern] + [d for d in (rule.veto, rule.needs) if d is not None]
+        for dual in duals:
+            assert dual.exact.pattern == dual.source, rule.id
+            assert dual.collapsed.groups == dual.exact.groups, rule.id

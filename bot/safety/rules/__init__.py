@@ -24,6 +24,19 @@ from bot.safety.rules import (
     violence,
 )
 
+# Written in English: the typo repair learns its words from these only.
+ENGLISH_RULES: tuple[Rule, ...] = (
+    suicide.RULES
+    + self_harm.RULES
+    + means.RULES
+    + threat.RULES
+    + stalking.RULES
+    + violence.RULES
+    + emergency.RULES
+    + child.RULES
+    + concern_suicide.RULES
+    + concern_abuse.RULES
+)
 RULES: tuple[Rule, ...] = (
     suicide.RULES
     + self_harm.RULES
