@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from bot.safety.model import Category
 from bot.safety.normalise import collapse, collapse_source
 
+# The languages with a rule module of their own (bot/safety/rules/lang_<code>.py).
+RULE_LANGUAGES = frozenset({"es", "pt", "fr", "de", "it", "ru", "uk"})
+
 
 @functools.cache
 def _compiled(source: str) -> re.Pattern[str]:
@@ -61,6 +64,13 @@ class Rule:
     neg_inside: bool
     veto: Dual | None
     needs: Dual | None
+
+    @property
+    def lang(self) -> str | None:
+        """The language a rule was written for ("suicide.pt_more" -> "pt"); None for English
+        and Hinglish, whose ids name no language."""
+        head = self.id.split(".", 1)[1].split("_", 1)[0]
+        return head if head in RULE_LANGUAGES else None
 
     @property
     def source(self) -> str:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from bot.safety import learned
 from bot.safety.forms import Form, forms, split_pieces, windows
+from bot.safety.language import reads_as_another_language
 from bot.safety.model import Assessment, Category, Level
 from bot.safety.normalise import collapse
 from bot.safety.prefilter import FINDERS
@@ -129,10 +130,28 @@ def _assess(hits: list[_Hit], split_hits: list[_Hit]) -> Assessment:
     )
 
 
+def _in_its_language(hits: list[_Hit], text: str) -> list[_Hit]:
+    """A language rule's urgent match in text that plainly reads as another language is only
+    gentle: the phrase may be an idiom there ("me mató" in Spanish, "me mato" in Portuguese)."""
+    if not any(h.rule.lang and h.softened_by is None and not h.rule.gentle_only for h in hits):
+        return hits
+    return [
+        _Hit(h.rule, "soften.language")
+        if h.rule.lang
+        and h.softened_by is None
+        and not h.rule.gentle_only
+        and reads_as_another_language(h.rule.lang, text)
+        else h
+        for h in hits
+    ]
+
+
 def screen_rules(text: str, recent: Sequence[str] = ()) -> Assessment:
     """The rules alone: what ``screen`` says before the learned stage may raise it."""
-    hits = _scan(text)
+    hits = _in_its_language(_scan(text), text)
     split_hits = _scan_split(recent, text) if recent else []
+    if split_hits:
+        split_hits = _in_its_language(split_hits, " ".join([*recent, text]))
     known = {h.rule.id for h in hits if h.softened_by is None}
     split_hits = [h for h in split_hits if h.rule.id not in known]
     return _assess(hits, split_hits)
@@ -144,7 +163,8 @@ def screen(text: str, recent: Sequence[str] = ()) -> Assessment:
     ``recent`` holds the same person's previous messages from the last few minutes, oldest
     first. ``rule_ids`` lists the matched rules in table order, then any notes on why the level
     was lowered (``soften.negation``, ``soften.past``, ``soften.hyperbole``, ``soften.accident``,
-    ``soften.typo``) and ``context.recent`` when the join with ``recent`` added a match, then
+    ``soften.typo``, ``soften.language``) and ``context.recent`` when the join with ``recent``
+    added a match, then
     ``model.pNN`` when the learned stage raised the level (``learned``). They name rules and
     score buckets, never any of the text.
     """
