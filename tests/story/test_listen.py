@@ -220,3 +220,21 @@ async def test_walkthrough_messages_never_get_the_generic_menu(chat: Chat) -> No
     for text in [*WALKTHROUGH, *extra]:
         await chat.send(text)
         assert "Here's what I can do" not in chat.reply_text, text
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("i have to message my ex about picking up the kids", "coparenting"),
+        ("need to text him about the custody schedule this weekend", "coparenting"),
+        ("i want to text him and tell him the kids miss him and i miss him", "craving"),
+        ("i want to text him so bad, the kids are asleep", "craving"),
+        ("I really want to text him", "craving"),
+    ],
+)
+def test_childrens_logistics_is_coparenting_unless_it_longs_for_them(
+    text: str, intent: str
+) -> None:
+    # Whatever the model says, even nothing: the rules settle these.
+    assert with_rules(text, None).intent == intent
+    assert with_rules(text, Guess("craving", 0.99)).intent == intent
