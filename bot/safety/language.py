@@ -60,6 +60,8 @@ _ONLY: Final[Mapping[str, str]] = {"uk": "іїєґ", "ru": "ыэъё"}
 _TOKEN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 # How much more another language must score before a rule's own language counts as unlikely.
 MARGIN: Final = 2
+# Function words enough to say a text plainly reads as a language.
+SURE: Final = 3
 
 
 def _plain(token: str) -> str:
@@ -78,6 +80,20 @@ def scores(text: str) -> dict[str, int]:
     for lang, letters in _ONLY.items():
         found[lang] += 2 * sum(lowered.count(letter) > 0 for letter in letters)
     return found
+
+
+RULE_LANGUAGES: Final = frozenset({"es", "pt", "fr", "de", "it", "ru", "uk"})
+
+
+def rule_languages_to_skip(text: str) -> frozenset[str]:
+    """The languages whose rules need not run on ``text``: those with no sign of themselves in
+    a text that plainly reads as another (at least ``SURE`` function words of it). Most
+    messages read as one language, so most other languages' rules, which could only misread
+    them, are never run; a mixed message ("dice que me va a matar, what do i do") keeps them."""
+    found = scores(text)
+    if max(found.values()) < SURE:
+        return frozenset()
+    return frozenset(lang for lang in RULE_LANGUAGES if found[lang] == 0)
 
 
 def reads_as_another_language(rule_lang: str, text: str) -> bool:

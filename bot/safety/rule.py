@@ -64,13 +64,8 @@ class Rule:
     neg_inside: bool
     veto: Dual | None
     needs: Dual | None
-
-    @property
-    def lang(self) -> str | None:
-        """The language a rule was written for ("suicide.pt_more" -> "pt"); None for English
-        and Hinglish, whose ids name no language."""
-        head = self.id.split(".", 1)[1].split("_", 1)[0]
-        return head if head in RULE_LANGUAGES else None
+    # The language it was written for ("suicide.pt_more" -> "pt"); None for English and Hinglish.
+    lang: str | None
 
     @property
     def source(self) -> str:
@@ -118,4 +113,10 @@ def rule(
         neg_inside=neg_inside,
         veto=dual(veto) if veto else None,
         needs=dual(needs) if needs else None,
+        lang=_language_of(rule_id),
     )
+
+
+def _language_of(rule_id: str) -> str | None:
+    head = rule_id.split(".", 1)[1].split("_", 1)[0]
+    return head if head in RULE_LANGUAGES else None

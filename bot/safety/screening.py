@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bot.safety import learned
 from bot.safety.forms import Form, forms, split_pieces, windows
-from bot.safety.language import reads_as_another_language
+from bot.safety.language import reads_as_another_language, rule_languages_to_skip
 from bot.safety.model import Assessment, Category, Level
 from bot.safety.normalise import collapse
 from bot.safety.prefilter import FINDERS
@@ -31,12 +31,33 @@ def _context_allows(rule: Rule, form: Form) -> bool:
     return rule.needs is None or rule.needs.on(form.collapsed).search(form.text) is not None
 
 
-def _hits_in(form: Form) -> list[_Hit]:
-    hits: list[_Hit] = []
+def _rules_by_key(collapsed: bool) -> dict[str, tuple[int, ...]]:
+    """For each key, the positions (in table order) of the rules it gates."""
+    found: dict[str, list[int]] = {}
+    for position, rule in enumerate(RULES):
+        for key in rule.collapsed_keys if collapsed else rule.keys:
+            found.setdefault(key, []).append(position)
+    return {key: tuple(positions) for key, positions in found.items()}
+
+
+_RULES_BY_KEY = {collapsed: _rules_by_key(collapsed) for collapsed in (False, True)}
+
+
+def _gated(form: Form) -> list[Rule]:
+    """The rules one of whose keys occurs in the form, in table order (all, unfiltered, when
+    a test switches the prefilter off)."""
+    if not PREFILTER:
+        return list(RULES)
     present = FINDERS[form.collapsed].present(form.text)
-    for rule in RULES:
-        keys = rule.collapsed_keys if form.collapsed else rule.keys
-        if PREFILTER and present.isdisjoint(keys):
+    by_key = _RULES_BY_KEY[form.collapsed]
+    positions = {position for key in present for position in by_key.get(key, ())}
+    return [RULES[position] for position in sorted(positions)]
+
+
+def _hits_in(form: Form, skip: frozenset[str] = frozenset()) -> list[_Hit]:
+    hits: list[_Hit] = []
+    for rule in _gated(form):
+        if rule.lang in skip:
             continue
         pattern = rule.collapsed if form.collapsed else rule.exact
         best: _Hit | None = None
@@ -69,22 +90,26 @@ _UNTELLING_BUDGET = 900
 _TELLING_KEY = 4
 
 
-def _weigh(window: str) -> tuple[int, int]:
+def _weigh(window: str, skip: frozenset[str] = frozenset()) -> tuple[int, int]:
     """How telling a window is (rules gated by a long key) and what it costs (rules gated),
     read from a cheap form of it: casefolded, letters collapsed."""
     present = FINDERS[True].present(collapse(window.casefold()))
     telling = frozenset(key for key in present if len(key) >= _TELLING_KEY)
-    gated = [rule for rule in RULES if not present.isdisjoint(rule.collapsed_keys)]
+    gated = [
+        rule
+        for rule in RULES
+        if rule.lang not in skip and not present.isdisjoint(rule.collapsed_keys)
+    ]
     return sum(not telling.isdisjoint(rule.collapsed_keys) for rule in gated), len(gated)
 
 
-def _scan(text: str) -> list[_Hit]:
+def _scan(text: str, skip: frozenset[str] = frozenset()) -> list[_Hit]:
     """Every window, the most telling first, until the work budget is spent: a window of the
     rules' own words runs many rules, a window of plain chat few."""
     found = windows(text)
     if len(found) == 1:
-        return [hit for form in forms(found) for hit in _hits_in(form)]
-    weights = [_weigh(window) for window in found]
+        return [hit for form in forms(found) for hit in _hits_in(form, skip)]
+    weights = [_weigh(window, skip) for window in found]
     order = sorted(range(len(found)), key=lambda index: -weights[index][0])
     hits: list[_Hit] = []
     spent = 0
@@ -93,11 +118,11 @@ def _scan(text: str) -> list[_Hit]:
         spent += cost
         if spent > (WORK_BUDGET if telling else _UNTELLING_BUDGET):
             continue  # a window of no telling keys gets more room: its other forms may hold some
-        hits.extend(hit for form in forms([found[index]]) for hit in _hits_in(form))
+        hits.extend(hit for form in forms([found[index]]) for hit in _hits_in(form, skip))
     return hits
 
 
-def _scan_split(recent: Sequence[str], text: str) -> list[_Hit]:
+def _scan_split(recent: Sequence[str], text: str, skip: frozenset[str] = frozenset()) -> list[_Hit]:
     """Matches that only exist across the join of the recent messages and this one.
 
     Only a match that starts in the earlier text and ends in the current one counts: a danger
@@ -109,7 +134,7 @@ def _scan_split(recent: Sequence[str], text: str) -> list[_Hit]:
         return []
     hits: list[_Hit] = []
     for form in forms(pieces):
-        hits.extend(_hits_in(form))
+        hits.extend(_hits_in(form, skip))
     return hits
 
 
@@ -148,8 +173,9 @@ def _in_its_language(hits: list[_Hit], text: str) -> list[_Hit]:
 
 def screen_rules(text: str, recent: Sequence[str] = ()) -> Assessment:
     """The rules alone: what ``screen`` says before the learned stage may raise it."""
-    hits = _in_its_language(_scan(text), text)
-    split_hits = _scan_split(recent, text) if recent else []
+    skip = rule_languages_to_skip(text)
+    hits = _in_its_language(_scan(text, skip), text)
+    split_hits = _scan_split(recent, text, skip) if recent else []
     if split_hits:
         split_hits = _in_its_language(split_hits, " ".join([*recent, text]))
     known = {h.rule.id for h in hits if h.softened_by is None}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.safety import Level, screen_rules
-from bot.safety.language import reads_as_another_language, scores
+from bot.safety.language import reads_as_another_language, rule_languages_to_skip, scores
 from bot.safety.rules import RULES
 
 
@@ -60,3 +60,12 @@ def test_danger_in_the_rules_own_language_stays_urgent(text: str) -> None:
     result = screen_rules(text)
     assert result.level is Level.URGENT
     assert "soften.language" not in result.rule_ids
+
+
+def test_rules_of_languages_with_no_sign_in_plain_text_are_skipped() -> None:
+    english = rule_languages_to_skip("i just want to text him so bad and i know i shouldnt")
+    assert english == {"es", "pt", "fr", "de", "it", "ru", "uk"}
+    assert rule_languages_to_skip("help") == frozenset()  # too short to say
+    mixed = rule_languages_to_skip("dice que me va a matar, what do i do")
+    assert "es" not in mixed
+    assert screen_rules("dice que me va a matar, what do i do").level is Level.URGENT
