@@ -19,6 +19,8 @@ def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
+# Words that are also common English words ("a", "do", "so", "was", "on") are left out of the
+# other languages' lists: they would make English look like them.
 _WORDS: Final[Mapping[str, frozenset[str]]] = {
     "en": _set(
         "the and is my me i you he she it to of in that this was have not with for just im "
@@ -30,17 +32,17 @@ _WORDS: Final[Mapping[str, frozenset[str]]] = {
         "ese esa todo"
     ),
     "pt": _set(
-        "o a os as que e de em um uma eu voce vc nao com mas muito mto ja se do da no na dos "
+        "o os que e de em um uma eu voce vc nao com mas muito mto ja se da na dos "
         "das meu minha ele ela pra para estou tenho isso hoje tambem tb porque pq ta ne "
         "foi era tudo"
     ),
     "fr": _set(
         "le la les et de des un une je tu il elle est pas que qui mais avec pour dans sur mon "
-        "ma mes moi c'est j'ai suis ai ne ce ca tout tres trop plus on il y"
+        "ma mes moi c'est j'ai suis ai ne ce ca tout tres trop plus"
     ),
     "de": _set(
         "der die das und ich du er sie es ist nicht mit mich mir ein eine zu auf fur aber mein "
-        "meine hab habe bin war so auch noch nur schon wie was wenn dass heute nen"
+        "meine hab habe bin war auch noch nur schon wie wenn dass heute nen"
     ),
     "it": _set(
         "il lo la gli le e di che un una non mi ho sono per con ma io lui lei mio mia del "
@@ -86,14 +88,18 @@ RULE_LANGUAGES: Final = frozenset({"es", "pt", "fr", "de", "it", "ru", "uk"})
 
 
 def rule_languages_to_skip(text: str) -> frozenset[str]:
-    """The languages whose rules need not run on ``text``: those with no sign of themselves in
-    a text that plainly reads as another (at least ``SURE`` function words of it). Most
+    """The languages whose rules need not run on ``text``: those with no sign of themselves (or
+    far less than another) in a text that plainly reads as another (at least ``SURE`` function
+    words of it). Most
     messages read as one language, so most other languages' rules, which could only misread
     them, are never run; a mixed message ("dice que me va a matar, what do i do") keeps them."""
     found = scores(text)
     if max(found.values()) < SURE:
         return frozenset()
-    return frozenset(lang for lang in RULE_LANGUAGES if found[lang] == 0)
+    best = max(found.values())
+    return frozenset(
+        lang for lang in RULE_LANGUAGES if found[lang] == 0 or best - found[lang] >= 2 * MARGIN
+    )
 
 
 def reads_as_another_language(rule_lang: str, text: str) -> bool:
