@@ -38,6 +38,28 @@ _PAST = dual(
     r"(?:that|it)\W{1,3}was\W{1,3}(?:\w{1,12}\W{1,3})?(?:ages|years|a\W{1,3}long\W{1,3}time|"
     r"forever)\W{1,3}ago|i'?m\W{1,3}safe\W{1,3}now)\b"
 )
+# A calm memory told from a safe present: "i remember when ...", "it's been 5 years since ...",
+# "i'm 45 now", "that was 2019", "feels like a movie now". Anywhere in the message.
+_CALM_MEMORY = dual(
+    r"\b(?:i\W{1,3}remember|remember\W{1,3}(?:when|the\W{1,3}(?:time|day|night))|thinking\W{1,3}"
+    r"(?:back|about\W{1,3}(?:the\W{1,3}time|when))|back\W{1,3}(?:when|in\W{1,3}(?:the\W{1,3}day|"
+    r"college|school|uni|basic|20\d\d|19\d\d))|(?:it'?s|its|it\W{1,3}has)\W{1,3}been\W{1,3}"
+    r"(?:over\W{1,3})?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many)\W{1,3}"
+    r"(?:years?|months?|days?)\W{1,3}since|(?:\d+|many|two|three|five|ten)\W{1,3}years\W{1,3}"
+    r"later|(?:i'?m|im|i\W{1,3}am|she'?s|he'?s)\W{1,3}\d\d\W{1,3}now|(?:that|it)\W{1,3}was\W{1,3}"
+    r"(?:in\W{1,3})?(?:19|20)\d\d|(?:that|it)\W{1,3}was\W{1,3}(?:my\W{1,3}(?:whole\W{1,3})?|"
+    r"back\W{1,3}in\W{1,3})|in\W{1,3}'?0\d|writing\W{1,3}(?:down|a\W{1,3}timeline)|the\W{1,3}"
+    r"memory\W{1,3}of|old\W{1,3}photo|feels\W{1,3}like\W{1,3}(?:a\W{1,3}movie|ages|another\W{1,3}"
+    r"life)|(?:he'?s|hes|she'?s|shes)\W{1,3}long\W{1,3}gone|i'?m\W{1,3}(?:free|"
+    r"safe)\W{1,3}now|now\W{1,3}i'?m\W{1,3}(?:free|safe|fine|good|ok|okay|happy)|"
+    r"i'?m\W{1,3}(?:free|safe)\W{0,3}$|my\W{1,3}(?:babies|kids)\W{1,3}are\W{1,3}in\W{1,3}"
+    r"college|that\W{1,3}girl\W{1,3}is\W{1,3}gone|(?:don'?t|dont)\W{1,3}have\W{1,3}to\W{1,3}"
+    r"(?:hide|do\W{1,3}that)\W{1,3}(?:now|anymore))"
+)
+_STILL_GOING = dual(
+    r"\bstill\W{1,3}(?:happens|does|do|is|hits|hurts|going\W{1,3}on|(?:comes|turns|shows)\W{1,3}"
+    r"up)|\b(?:again|last\W{1,3}night|tonight|right\W{1,3}now|rn|this\W{1,3}(?:morning|week))\b"
+)
 # "he no longer hits me" is past; "i no longer want to live" is the opposite of past.
 _NO_LONGER = dual(r"\bno\W{1,3}longer\b")
 _NO_LONGER_IS_PRESENT = frozenset({Category.SUICIDE})
@@ -135,7 +157,8 @@ def softener(rule: Rule, form: Form, start: int, end: int) -> str | None:
     past = _PAST.on(flavour).search(clause) or _PAST.on(flavour).match(following)
     if rule.category not in _NO_LONGER_IS_PRESENT:
         past = past or _NO_LONGER.on(flavour).search(clause)
-    if past and not _RECENT.on(flavour).search(clause):
+    calm = _CALM_MEMORY.on(flavour).search(text) and not _STILL_GOING.on(flavour).search(text)
+    if (past or calm) and not _RECENT.on(flavour).search(clause):
         return "soften.past"
     if rule.category not in _NEVER_HYPERBOLE and _HYPERBOLE.on(flavour).search(clause):
         return "soften.hyperbole"
