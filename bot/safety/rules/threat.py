@@ -68,7 +68,8 @@ RULES: tuple[Rule, ...] = (
         rf"{HURT_V}\W{{1,6}}{THREAT_TARGET})(?!\W{{1,6}}(?:again\W{{1,6}})?(?:with\W{{1,6}}(?:kindness|"
         rf"these|his|her|words)|feelings|emotionally|like\W{{1,6}}(?:that|this|before)))|\b"
         rf"{I_WILL}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:hurt|beat|hit|punch|slap|choke|stab|"
-        rf"shoot|break)\W{{1,6}}(?:you|u|ya)\b(?!\W{{1,6}}(?:emotionally|like\W{{1,6}}you))|"
+        rf"shoot|break)\W{{1,6}}(?:you|u|ya)\b(?!\W{{1,6}}(?:emotionally|like\W{{1,6}}you|a|an|the|"
+        rf"some|over|back|later|when|up)\b)|"
         rf"\b(?:hes|shes|hell|hed|theyre|theyll)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:{HURT_WHOLE}|"
         rf"{HURT_V}\W{{1,6}}{THREAT_TARGET})",
         neg_inside=True,
