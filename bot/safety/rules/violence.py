@@ -68,7 +68,8 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,6}){0,4}?by\W{1,6}(?:my|the)\W{1,6}(?:arm|arms|hair|wrist|wrists|neck|throat|"
         r"collar|hood|hoodie|shirt|top|leg|legs|ankle|ankles|jacket|coat)\b",
         neg_inside=True,
-        veto=r"\binto\W{1,3}the\W{1,3}pool\b|\bat\W{1,3}(?:practice|training)\b|\btantrum|\b\d\W{0,3}"
+        veto=r"\binto\W{1,3}the\W{1,3}pool\W{1,3}at\W{1,3}(?:her|his|my|a|the)\W{1,3}party\b|"
+        r"\bat\W{1,3}(?:practice|training)\b|\btantrum|\b\d\W{0,3}"
         r"(?:yr|year|yo)\W{1,3}old\b|\bmy\W{1,3}(?:toddler|baby)\b",
         keys="push|threw|throw|slam|drag|pull|yank|grab",
     ),
