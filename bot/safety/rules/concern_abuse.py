@@ -231,6 +231,17 @@ RULES: tuple[Rule, ...] = (
         rf"\W{{1,3}}ex)\W{{1,6}}(?:got|gets|was|is|'s|s|can\W{{1,6}}be|became|turned|getting)"
         rf"\W{{1,6}}(?:really\W{{1,6}}|so\W{{1,6}}|very\W{{1,6}})?(?:violent|aggressive|rough"
         rf"\W{{1,6}}with\W{{1,6}}me|physical|threatening|menacing)\b",
+        veto=r"\b(?:was|is)\W{1,3}(?:it|this|that|he|she)\W{1,3}(?:really\W{1,3}|even\W{1,3}|actually\W{1,3}|"
+        r"just\W{1,3})?(?:abuse|abusive)\b|\b(?:signs|cycle|types|kinds|books?|podcasts?|articles?|"
+        r"difference)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:of|about|on|between)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?"
+        r"abuse\b|\b(?:call|calling|count\w{0,3}\W{1,3}as|say|admit)\W{1,3}(?:it|what\W{1,3}\w{1,12}"
+        r"\W{1,3}did)\W{1,3}(?:was\W{1,3})?abuse\b|\b(?:wasn'?t|wasnt|isn'?t|isnt)\W{1,3}(?:really"
+        r"\W{1,3}|actually\W{1,3})?(?:abuse|abusive)\b|\bif\W{1,3}(?:it|this|i)\W{1,3}(?:was|is|were)"
+        r"\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:abuse|abusive|the\W{1,3}abus\w{0,4})\b|\b(?:it|this)"
+        r"\W{1,3}(?:was|is)\W{1,3}(?:emotional\W{1,3})?abuse\W{1,3}(?:but|out\W{1,3}loud)|\babuse"
+        r"\W{1,3}out\W{1,3}loud\b|\bnot\W{1,3}the\W{1,3}abuse\b|\bthe\W{1,3}abuser\b|\babusing\W{1,3}"
+        r"the\W{1,3}snooze|\bmaybe\W{1,3}(?:it|we)\W{1,3}(?:wasn'?t|were)\b|\b(?:he|she)\W{1,3}was"
+        r"\W{1,3}abusive\W{1,3}but\b|\babout\W{1,3}the\W{1,3}abuse\W{1,3}back\b",
         keys=_VIOLENT_KEYS
         + "|abus|violent|aggressive|rough|physical|threatening|menacing|lip|eye|nose|face|cheek"
         "|jaw|rib|neck|punched|kicked|smashed",

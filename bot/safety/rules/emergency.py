@@ -27,6 +27,9 @@ RULES: tuple[Rule, ...] = (
         r"keeps|kept|won'?t\W{1,6}stop|still)\W{1,6}(?:still\W{1,6})?(?:banging|pounding|hammering|"
         r"kicking)\b(?=\W*$|\W{0,3}[.!,]|\W{1,6}(?:on|at|and|again|rn|now|right\W{1,6}now|still|"
         r"outside))",
+        veto=r"\b(?:delivery|parcel|package|postman|courier|storm|wind|amazon|his\W{1,3}ball|having\W{1,3}"
+        r"a\W{1,3}bath)\b|\bthe\W{1,3}kids\W{1,3}(?:are\W{1,3}trying|back\W{1,3}from)\b|\bkid\W{1,3}"
+        r"keeps\W{1,3}banging\b",
         keys="door|window|gate|bang|pound|hammer|kick",
     ),
     rule(
@@ -50,6 +53,8 @@ RULES: tuple[Rule, ...] = (
         rf"'?re)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?here\b(?=\W*$|\W{{0,3}}[.!,]|\W{{1,6}}(?:and|i\W{{1,6}}"
         rf"(?:can'?t|cant|'?m|m)|help|please|what|again|drunk))",
         neg_inside=True,
+        veto=r"\b(?:package|parcel|delivery|amazon|postman|courier|pizza|takeaway|airport|jehovah'?s|"
+        r"witnesses|hoops|cookies|groceries|blender|grandparent\W{1,3}day)\b",
         keys=(
             "outside|downstairs|door|window|gate|house|flat|building|hallway|garden|yard"
             "|driveway|park|stairwell|lobby|kitchen|living|inside|here|got in"
@@ -97,6 +102,8 @@ RULES: tuple[Rule, ...] = (
         r"we'?re|we\W{1,3}are)\W{1,6}hiding\W{1,6}(?:upstairs|downstairs|in\W{1,6}here|in\W{1,6}"
         r"(?:my|the|our)\W{1,6}(?:room|bedroom))\b|\blocked\W{1,6}"
         r"myself\W{1,6}in\b",
+        veto=r"\b(?:chocolate|snacks?|biscuits|hide\W{1,3}and\W{1,3}seek|peace\W{1,3}and\W{1,3}quiet|"
+        r"minutes\W{1,3}of\W{1,3}peace|headphones|mum\W{1,3}life|mom\W{1,3}life|partners\W{1,3}over)\b",
         keys="hid|lock|barricad",
     ),
     rule(
@@ -167,6 +174,7 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,6}bad)\b|\b(?:can'?t|cant|cannot|won'?t|wont|isn'?t|isnt|not)\W{1,6}stop(?:ping)?"
         r"\W{1,6}(?:the\W{1,6})?bleeding\b|\bblood\W{1,6}everywhere\b|\blost\W{1,6}(?:a\W{1,6}"
         r"lot\W{1,6}of|so\W{1,6}much)\W{1,6}blood\b",
+        veto=r"\bfake\W{1,3}blood\b|\bhalloween\b|\bzombie\b",
         keys="bleed|blood",
         negatable=False,
     ),

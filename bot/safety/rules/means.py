@@ -19,7 +19,14 @@ RULES: tuple[Rule, ...] = (
         r"romance|nostalgia|feels|feelings|emotions?|info|information|fun|love|glitter|pink|"
         r"sunshine|vitamin\W{0,3}d|tv|netflix|content)\b)|\bod(?:'?d|ed|ing)?\W{1,6}on\b|"
         r"\bod'd\b|\boded\b",
-        veto=ANIMAL,
+        veto=ANIMAL
+        + "|"
+        + r"\b(?:od'?d|oded|overdos\w{0,5})\W{1,6}(?:on|of)\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:netflix|k\W?dramas?|"
+        r"taylor|swift|songs?|series|seasons?|shows?|music|tv|anime|books?|sugar|cheese|coffee|"
+        r"caffeine|chocolate|carbs)\b|\b(?:caffeine|cheese|sugar|coffee|netflix|chocolate|carb|"
+        r"serotonin|dopamine|cuteness)\W{1,3}overdose\b|\bas\W{1,3}a\W{1,3}(?:nurse|paramedic|doctor|"
+        r"pharmacist)\b",
         keys="overdos|od",
     ),
     rule(
@@ -150,6 +157,7 @@ RULES: tuple[Rule, ...] = (
         r"bedsheet|sheet|tie|scarf|charger\W{1,6}cable)\W{1,6}(?:to|around|round|on|from|over)"
         r"\W{1,6}(?:the|a|my)\W{1,6}(?:door|doorknob|door\W{1,6}handle|beam|banister|bannister|"
         r"rail|hook|pipe|ceiling|tree|loft\W{1,6}hatch|stairs)\b",
+        veto=r"\b(?:scene|film|movie|western|cowboy|episode|series)\b",
         keys="rope|noo|hang|hung|tied|tie|tying|attached|fixed",
     ),
     rule(
@@ -179,6 +187,8 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,6}){0,5}?(?:bridge|building|fall|drop|jump|roof|balcony|cliff|floor|storey|story)"
         r"\b(?!\W{1,6}(?:for\W{1,6}(?:a|the)\W{1,6}(?:photo|picture|view)))|\bcrash\W{1,6}my\W{1,6}car\W{1,6}on\W{1,6}purpose|\bwalk(?:ing|ed)?\W{1,6}"
         r"into\W{1,6}the\W{1,6}(?:sea|ocean|river|lake)",
+        veto=r"\bjump\w{0,3}\W{1,3}(?:off|in\W{1,3}front\W{1,3}of)\W{1,3}(?:\w{1,12}\W{1,3}){1,3}for\W{1,3}"
+        r"(?:a|an|my|the|you|him|her|them|some)\b",
         keys=(
             "jump|throw|leap|fall|step|walk|lie |lay|lying|drive|crash|edge|ledge|bridge"
             "|tracks|driv|drove"

@@ -25,6 +25,8 @@ RULES: tuple[Rule, ...] = (
         rf"break|free|loose))|\bcarv\w{{0,3}}\W{{1,6}}{gap(3)}into\W{{1,6}}my\W{{1,6}}(?:arms?|"
         rf"wrists?|thighs?|legs?|skin|stomach)|\b(?:blade|razor|knife)\W{{1,6}}to\W{{1,6}}my"
         rf"\W{{1,6}}(?:arms?|wrists?|thighs?|legs?|skin)",
+        veto=r"\bcut\W{1,3}(?:myself|me)\W{1,3}(?:a|an|some|another)\W{1,3}(?:\w{1,12}\W{1,3})?(?:slice|"
+        r"piece|bit|break|fringe|portion|wedge|chunk|deal)\b",
         keys="cut|slit|slic|carv|blade|razor|knife",
     ),
     rule(
@@ -59,6 +61,7 @@ RULES: tuple[Rule, ...] = (
         rf"\W{{1,6}}match|hot\W{{1,6}}knife|hair\W{{1,6}}straighteners)\W{{1,6}}(?:on|to|against)"
         rf"\W{{1,6}}my\W{{1,6}}(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|hand|hands|"
         rf"stomach)\b",
+        veto=r"\bburn\w{0,3}\W{1,3}(?:myself|me)\W{1,3}out\b",
         keys="burn|lighter|cig|match|knife|straighteners",
     ),
     rule(

@@ -17,6 +17,10 @@ RULES: tuple[Rule, ...] = (
         r"another|his|her|new|fake)|around\W{1,6}(?:on|online)|to\W{1,6}(?:a|the)\W{1,6}new|"
         r"everywhere\W{1,6}online))|\bbeing\W{1,6}(?:followed|watched|tracked|stalked|"
         r"monitored)\b",
+        veto=r"\b(?:cat|cats|dog|dogs|puppy|pup|kitten|toddler|baby|kids?|son|daughter|chickens?|ducks?|"
+        r"ducklings?|geese|goose|lamb)\b(?:\W{1,3}\w{1,12}){0,2}\W{1,3}(?:follows?|following|followed)"
+        r"\b|\bby\W{1,3}(?:my|the|a|our)\W{1,3}(?:cat|dog|puppy|kitten|toddler|baby|kids?)\b|\brequest"
+        r"\w{0,2}\W{1,3}to\W{1,3}follow\b|\bfollow\W{1,3}requests?\b",
         keys="follow|tail|being",
     ),
     rule(
@@ -25,6 +29,8 @@ RULES: tuple[Rule, ...] = (
         r"\bstalk(?:ing|ed|s)?\W{1,6}(?:me|us|my\W{1,6}(?:house|flat|work|kids|family))\b|"
         r"\b(?:my|have\W{1,6}a|got\W{1,6}a|he'?s\W{1,6}a|she'?s\W{1,6}a|hes\W{1,6}a|he\W{1,6}"
         r"is\W{1,6}a|she\W{1,6}is\W{1,6}a|is\W{1,6}my)\W{1,6}stalker\b|\bstalked\W{1,6}by\b",
+        veto=r"\b(?:instagram|insta|facebook|tiktok|google|phone|algorithm|ads?|youtube|spotify)\W{1,3}"
+        r"(?:is\W{1,3})?stalking\W{1,3}me\b",
         keys="stalk",
     ),
     rule(
@@ -63,6 +69,9 @@ RULES: tuple[Rule, ...] = (
         rf"{HOME}|\b(?:show|turn)(?:ed|s|ing)?\W{{1,6}}up\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:unannounced"
         rf"|uninvited|without\W{{1,6}}warning|everywhere|wherever)",
         neg_inside=True,
+        veto=r"\bwith\W{1,3}(?:\w{1,12}\W{1,3})?(?:flowers|roses|pie|coffee|card|wine|gifts?|presents?|"
+        r"cake|chocolates|smile)\b|\b(?:my|our)\W{1,3}(?:mate|friend|bestie|sister|brother|mum|mom|dad|"
+        r"nan)\W{1,3}(?:turned|showed)\W{1,3}up\b|\bto\W{1,3}give\W{1,3}me\W{1,3}a\W{1,3}card\b",
         keys="show|turn|rock|popp|appear|came|com",
     ),
     rule(
@@ -88,6 +97,9 @@ RULES: tuple[Rule, ...] = (
         r"|me))\b|\b(?:spyware|stalkerware|spy\W{1,6}(?:app|software|camera|cam)|mspy|"
         r"flexispy)\b|\b(?:my\W{1,6})?location\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:shared|sharing|sent|"
         r"visible)\W{1,6}(?:with|to)\W{1,6}(?:him|her|them|my\W{1,6}ex)\b",
+        veto=r"\b(?:i|we)\W{1,3}put\W{1,3}(?:an?\W{1,3})?(?:air\W?tags?|tiles?|trackers?)\W{1,3}(?:on|in)"
+        r"\W{1,3}(?:my|our)\b|^\W*put\W{1,3}an?\W{1,3}air\W?tag\W{1,3}(?:on|in)\W{1,3}my\b|\b(?:period|"
+        r"mood|fitness|habit|sleep|step)\W{1,3}tracker\b",
         keys="tag|track|tile|gps|spy|stalkerware|keylog|camera|hidden|location",
     ),
     rule(

@@ -13,6 +13,10 @@ RULES: tuple[Rule, ...] = (
         "suicide.word",
         C.SUICIDE,
         r"\b(?:suicid\w{0,6}|self\W?murder|un\W?aliv\w{0,6})",
+        veto=r"\bsuicide\W{1,3}(?:squad|doors?|sprints?|drills?|runs?|mission|jockey)\b|\b(?:career|social|"
+        r"political|fashion|commercial|electoral|financial|professional)\W{1,3}suicide\b|\b(?:do|doing|"
+        r"did|run|running|ran)\W{1,3}suicides\b|\bsuicides\W{1,3}(?:at|in)\W{1,3}(?:\w{1,12}\W{1,3})?"
+        r"(?:practice|training|gym|pe)\b",
         keys="suicid|murder|aliv",
     ),
     rule(
@@ -45,6 +49,7 @@ RULES: tuple[Rule, ...] = (
         r"not\W{1,6}be\W{1,6}"
         r"alive|disappear\W{1,6}(?:forever|for\W{1,6}good|permanently)|be\W{1,6}gone\W{1,6}"
         r"(?:forever|for\W{1,6}good)|sleep\W{1,6}forever)\b",
+        veto=r"\bcross\W{1,3}my\W{1,3}heart\b",
         keys="die|dead|exist|alive|disappear|gone|forever|stop",
     ),
     rule(

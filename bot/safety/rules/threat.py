@@ -20,18 +20,45 @@ from bot.safety.vocab import (
 
 C = Category
 
+# Who can threaten to kill: a person, not "finals week", "my rent" or "the kids" ("is killing
+# me"). Bosses and family stay in: softening.py lowers their everyday exaggeration to gentle.
+_KILLER = (
+    r"(?:he|she|they|hes|shes|theyre|ex|exs|husband|hubby|wife|partner|bf|gf|boyfriend|"
+    r"girlfriend|fianc[eé]e?|dad|daddy|father|stepdad|stepfather|mum|mom|mother|stepmom|"
+    r"stepmum|brother|sister|uncle|cousin|family|parents|boss|manager|supervisor|teacher|coach|"
+    r"trainer|someone|somebody|people|guy|man|men|bloke|fella|dude|stranger|neighbou?r|"
+    r"landlord|landlady|flatmate|roommate|son|bd|bm|baby\W{1,3}(?:daddy|dad|mama|mom))"
+)
+_ADVERB = (
+    r"literally|really|actually|just|always|even|also|then|still|now|definitely|seriously|"
+    r"honestly|swears|swore|says|said|keeps\W{1,3}saying|told\W{1,3}me|has|had"
+)
+# Me, us or my people; not "my son's coach" (a possessive) nor "me a message".
+_KILL_TARGET = (
+    r"(?:me|us|both\W{1,3}of\W{1,3}us|(?:him|her|them)\W{1,3}and\W{1,3}me|the\W{1,3}kids|"
+    r"my\W{1,3}(?:kids?|children|son|daughter|family|mom|mum|dad|sister|brother|baby|babies|cat|"
+    r"dog|pets?|parents|friend|bf|boyfriend|gf|girlfriend|partner|husband|wife))\b"
+    r"(?!\W{0,2}s\b|\W{1,6}(?:a|an|the|some|over)\b)"
+)
+
 RULES: tuple[Rule, ...] = (
     rule(
         "threat.kill",
         C.THREAT,
-        rf"\b{THREAT_LEAD}\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?(?:{KILL_V}\W{{1,6}}{THREAT_TARGET}|"
-        rf"slit\W{{1,6}}(?:my|your|ur)\W{{1,6}}throat)"
-        rf"(?!\W{{1,6}}(?:with\W{{1,6}}kindness|softly))|\b{I_WILL}"
+        rf"\b{_KILLER}(?:\W{{0,3}}(?:s|is|was|are|re))?\W{{0,3}}(?:(?:{_ADVERB})\W{{1,3}})?"
+        rf"{THREAT_LEAD}\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?"
+        rf"(?:{KILL_V}\W{{1,6}}{_KILL_TARGET}|slit\W{{1,6}}(?:my|your|ur)\W{{1,6}}throat)"
+        rf"(?!\W{{1,6}}(?:with\W{{1,6}}kindness|softly))|\b(?:hell|hed|shell|theyll|theyd)"
+        rf"\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})?{KILL_V}\W{{1,6}}{_KILL_TARGET}|\b{I_WILL}"
         rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:kill|murder|end|shoot|stab)\W{{1,6}}(?:you|u|ya)"
-        rf"\b|\b(?:until|till|before|or)\W{{1,6}}(?:he|she|they)\W{{1,6}}(?:kills|hurts|murders)"
+        rf"\b(?!\W{{1,6}}(?:a|an|the|some|over|back|later|when)\b)|\b(?:until|till|before|or)"
+        rf"\W{{1,6}}(?:he|she|they)\W{{1,6}}(?:kills|hurts|murders)"
         rf"\W{{1,6}}(?:me|us)\b|\bdeath\W{{1,6}}threats?\b|\bkill\W{{1,6}}(?:me|you)\W{{1,6}}"
         rf"(?:if|when)\W{{1,6}}(?:i|you|u)\W{{1,6}}(?:ever\W{{1,6}})?(?:leave|left|tell|told|go|"
         rf"talk|call)",
+        # "would kill me if she knew / saw": the secret kept from someone, not a threat.
+        veto=r"\b(?:would|'d|d)\W{1,3}(?:literally\W{1,3})?(?:kill|murder)\W{1,3}me\W{1,3}if"
+        r"\W{1,3}(?:he|she|they)\W{1,3}(?:ever\W{1,3})?(?:knew|saw|heard|found\W{1,3}out)\b",
         keys=("kil|murder|end|shoot|stab|strangl|slit|death"),
     ),
     rule(
@@ -41,7 +68,8 @@ RULES: tuple[Rule, ...] = (
         rf"{HURT_V}\W{{1,6}}{THREAT_TARGET})(?!\W{{1,6}}(?:again\W{{1,6}})?(?:with\W{{1,6}}(?:kindness|"
         rf"these|his|her|words)|feelings|emotionally|like\W{{1,6}}(?:that|this|before)))|\b"
         rf"{I_WILL}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:hurt|beat|hit|punch|slap|choke|stab|"
-        rf"shoot|break)\W{{1,6}}(?:you|u|ya)\b(?!\W{{1,6}}(?:emotionally|like\W{{1,6}}you))|"
+        rf"shoot|break)\W{{1,6}}(?:you|u|ya)\b(?!\W{{1,6}}(?:emotionally|like\W{{1,6}}you|a|an|the|"
+        rf"some|over|back|later|when|up)\b)|"
         rf"\b(?:hes|shes|hell|hed|theyre|theyll)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:{HURT_WHOLE}|"
         rf"{HURT_V}\W{{1,6}}{THREAT_TARGET})",
         neg_inside=True,

@@ -25,6 +25,10 @@ RULES: tuple[Rule, ...] = (
         rf"\W{{1,6}}(?:me|us)\W{{1,6}}up\b|\bbeat\W{{1,6}}the\W{{1,6}}(?:shit|crap|hell|life)"
         rf"\W{{1,6}}out\W{{1,6}}of\W{{1,6}}me",
         neg_inside=True,
+        veto=r"\bsmother\w{0,3}\W{1,3}me\W{1,3}with\W{1,3}(?:love|kisses|hugs|attention|affection)\b|"
+        r"^\W*someone\W{1,3}(?:please\W{1,3})?shoot\W{1,3}me\b|\bhit\W{1,3}me\W{1,3}with\W{1,3}(?:the|a|"
+        r"an|his|her)\W{1,3}(?:classic|same|old|usual|line|\W)|\burge\W{1,3}(?:\w{1,12}\W{1,3}){0,4}"
+        r"beating\W{1,3}me\W{1,3}up\b",
         keys=(
             "hit|punch|slap|smack|kick|shov|beat|chok|strangl|headbutt|elbow|bit me|bit my"
             "|bit us|bites|bitten|spat|spit|stab|shot me|shot my|shot us|shoot|attack|assault"
@@ -39,6 +43,12 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,6}(?:\w{1,12}\W{1,6})?(?:hit|punched|slapped|kicked|shoved|choked|strangled|"
         r"beaten|beat\W{1,6}up|raped|assaulted|sexually\W{1,6}assaulted|attacked|stabbed|shot|"
         r"molested|smacked|suffocated|battered|groped|drugged)\b" + PASSIVE_EXCUSE,
+        veto=r"\b(?:by|with)\W{1,3}(?:a|an|the|my|his|her)\W{1,3}(?:\w{1,12}\W{1,3})?(?:volleyball|"
+        r"dodgeball|netball|football|ball|basketball|baseball|rose|thorn|puppy|zoomies|wave|bee|wasp|"
+        r"jellyfish|branch|cactus)\b|\bin\W{1,3}the\W{1,3}game\b|\bmy\W{1,3}character\b|\blaser\W{1,3}tag"
+        r"|\bpaintball|\bnerf\b|\bfive\W{1,3}a\W{1,3}side\b|\b\d{1,2}\W{1,3}\d{1,2}\W{1,3}good\W{1,3}laugh"
+        r"|\b(?:got|get|had)\W{1,3}(?:a|my)\W{1,3}(?:flu\W{1,3}|covid\W{1,3}|booster\W{1,3})?shot\W{1,3}"
+        r"(?:at|today|done|this)|\bflu\W{1,3}jab\b|\bbattered\W{1,3}\d",
         keys=(
             "hit|punch|slap|kick|shov|chok|strangl|beat|rape|assault|attack|stab|shot|molest"
             "|smack|suffocat|batter|grop|drug"
@@ -58,6 +68,9 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,6}){0,4}?by\W{1,6}(?:my|the)\W{1,6}(?:arm|arms|hair|wrist|wrists|neck|throat|"
         r"collar|hood|hoodie|shirt|top|leg|legs|ankle|ankles|jacket|coat)\b",
         neg_inside=True,
+        veto=r"\binto\W{1,3}the\W{1,3}pool\W{1,3}at\W{1,3}(?:her|his|my|a|the)\W{1,3}party\b|"
+        r"\bat\W{1,3}(?:practice|training)\b|\btantrum|\b\d\W{0,3}"
+        r"(?:yr|year|yo)\W{1,3}old\b|\bmy\W{1,3}(?:toddler|baby)\b",
         keys="push|threw|throw|slam|drag|pull|yank|grab",
     ),
     rule(
@@ -71,6 +84,7 @@ RULES: tuple[Rule, ...] = (
         r"knelt|kneeled|kneels|kneeling|sitting)\W{1,6}on\W{1,6}(?:top\W{1,6}of\W{1,6})?(?:me|my\W{1,6}"
         r"(?:chest|back|legs|arms|stomach|neck))\b",
         neg_inside=True,
+        veto=r"\bsmother\w{0,3}\W{1,3}me\W{1,3}with\W{1,3}(?:love|kisses|hugs|attention|affection)\b",
         keys="chok|strangl|strangul|suffocat|smother|hand|held|grab|pinned|down|sat|sit|knel",
     ),
     rule(
@@ -86,6 +100,9 @@ RULES: tuple[Rule, ...] = (
         rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?{WEAPON}\b|\b{WEAPON}\W{{1,6}}(?:to|against|at)\W{{1,6}}my\W{{1,6}}(?:head|throat|"
         rf"neck|face|chest|stomach|side)|\bcame\W{{1,6}}at\W{{1,6}}me\b",
         neg_inside=True,
+        veto=r"\b(?:held|put|hold|had)\W{1,3}a\W{1,3}gun\W{1,3}to\W{1,3}my\W{1,3}head\W{1,3}i\W{1,3}"
+        r"(?:still\W{1,3})?(?:couldn'?t|could\W{1,3}not|wouldn'?t|can'?t)\b|^\W*gun\W{1,3}to\W{1,3}my\W{1,3}"
+        r"head\b|\bknife\W{1,3}(?:roll|skills|set)\b|\bchef\W{1,3}school\b",
         keys=(
             "knife|knives|gun|pistol|rifle|firearm|weapon|machete|axe|hammer|baseball| bat"
             "|taser|blade|screwdriver|scissors|crowbar|glock|came at"
