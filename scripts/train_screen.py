@@ -36,6 +36,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.safety import learned  # noqa: E402
+from bot.safety.language import dominant  # noqa: E402
 from bot.safety.screening import screen_rules  # noqa: E402
 from bot.textclass import FeatureSpec, TextClassifier  # noqa: E402
 from tests.corpus import corpus  # noqa: E402
@@ -110,6 +111,8 @@ class DevSet:
     lines: list[corpus.Line]
     rules: list[str]  # the rules' level for each line (see rules_level)
     files: dict[str, npt.NDArray[np.bool_]]  # the harmless lines of each older hold-out file
+    # The language each line plainly reads as at run time (bot.safety.language.dominant).
+    read_as: list[str | None]
 
     def mask(self, group: str, lang: str | None = None) -> npt.NDArray[np.bool_]:
         return np.array(
@@ -117,13 +120,17 @@ class DevSet:
         )
 
 
-def levels(dev: DevSet, p: Array, gentle: float, urgent: float) -> list[str]:
+def gentle_per_line(dev: DevSet, gentle: float, by_language: dict[str, float]) -> Array:
+    return np.array([by_language.get(lang or "", gentle) for lang in dev.read_as])
+
+
+def levels(dev: DevSet, p: Array, gentle: Array, urgent: float) -> list[str]:
     out = []
-    for rule_level, score in zip(dev.rules, p, strict=True):
+    for rule_level, score, line_gentle in zip(dev.rules, p, gentle, strict=True):
         level = rule_level
         if level == "gentle" and score >= urgent:
             level = "urgent"
-        elif level == "none" and score >= gentle:
+        elif level == "none" and score >= line_gentle:
             level = "gentle"
         out.append("gentle" if level == "softened" else level)
     return out
@@ -133,8 +140,10 @@ def _rate(flags: npt.NDArray[np.bool_], mask: npt.NDArray[np.bool_]) -> float:
     return float(flags[mask].mean()) if mask.any() else 0.0
 
 
-def calibrate(dev: DevSet, p: Array) -> tuple[float, float]:
-    """The lowest thresholds whose added alarms on dev stay within the allowances."""
+def calibrate(dev: DevSet, p: Array) -> tuple[float, float, dict[str, float]]:
+    """The lowest thresholds whose added alarms on dev stay within the allowances: one for
+    every message, and one per language for the lines that plainly read as it, held to the
+    same allowances on those lines alone."""
     rules_any = np.array([level != "none" for level in dev.rules])
     rules_urgent = np.array([level == "urgent" for level in dev.rules])
     rules_gentle = np.array([level == "gentle" for level in dev.rules])
@@ -172,11 +181,23 @@ def calibrate(dev: DevSet, p: Array) -> tuple[float, float]:
         if fine(rules_urgent, raised, ADDED_URGENT, {}, HOLDOUT_URGENT):
             urgent = float(t)
             break
-    return gentle, urgent
+    by_language: dict[str, float] = {}
+    for lang in corpus.LANGS:
+        mine = np.array([read == lang for read in dev.read_as])
+        for t in candidates:
+            flags = rules_any | ((p >= t) & mine) | ((p >= gentle) & ~mine)
+            if fine(rules_any, flags, ADDED_ANY, LANG_ADDED_ANY, HOLDOUT_ANY):
+                by_language[lang] = float(t)
+                break
+    return gentle, urgent, by_language
 
 
-def dev_figures(dev: DevSet, p: Array, gentle: float, urgent: float) -> dict[str, str]:
-    return by_language(dev.lines, levels(dev, p, gentle, urgent))
+def dev_figures(
+    dev: DevSet, p: Array, gentle: float, urgent: float, per_language: dict[str, float]
+) -> dict[str, str]:
+    return by_language(
+        dev.lines, levels(dev, p, gentle_per_line(dev, gentle, per_language), urgent)
+    )
 
 
 def by_language(lines: list[corpus.Line], found: list[str]) -> dict[str, str]:
@@ -208,23 +229,24 @@ def main(argv: list[str] | None = None) -> int:
         files[name] = np.zeros(len(dev_lines), dtype=bool)
         files[name][start:end] = [not line.danger for line in dev_lines[start:end]]
     rules_levels = [rules_level(line.text) for line in dev_lines]
-    dev = DevSet(dev_lines, rules_levels, files)
+    dev = DevSet(dev_lines, rules_levels, files, [dominant(line.text) for line in dev_lines])
     y = np.array([line.danger for line in train], dtype=np.int64)
     print(f"train {len(train)} lines ({int(y.sum())} danger), dev {len(dev_lines)} lines")
     kinds = KINDS if args.compare else (args.kind,)
-    results: dict[str, tuple[TextClassifier, float, float]] = {}
+    results: dict[str, tuple[TextClassifier, float, float, dict[str, float]]] = {}
     for kind in kinds:
         began = time.perf_counter()
         spec = SPECS[kind]
         model = fit(kind, matrix([line.text for line in train], spec), y, spec)
         p = model.probabilities([line.text for line in dev_lines])[:, 0]
-        gentle, urgent = calibrate(dev, p)
-        results[kind] = (model, gentle, urgent)
+        gentle, urgent, per_language = calibrate(dev, p)
+        results[kind] = (model, gentle, urgent, per_language)
         print(
             f"{kind}: trained in {time.perf_counter() - began:.0f} s; "
-            f"thresholds gentle {gentle:.3f} urgent {urgent:.3f}"
+            f"thresholds gentle {gentle:.3f} urgent {urgent:.3f}; by language "
+            + ", ".join(f"{lang} {t:.3f}" for lang, t in per_language.items())
         )
-        for lang, line in dev_figures(dev, p, gentle, urgent).items():
+        for lang, line in dev_figures(dev, p, gentle, urgent, per_language).items():
             print(f"  dev {lang:3} {line}")
     plain = ["gentle" if level == "softened" else level for level in dev.rules]
     for lang, line in by_language(dev_lines, plain).items():
@@ -232,13 +254,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.dry_run or args.compare:
         return 0
 
-    model, gentle, urgent = results[args.kind]
+    model, gentle, urgent, per_language = results[args.kind]
     digest = corpus.data_sha256()
     p = model.probabilities([line.text for line in dev_lines])[:, 0]
     meta = {
         "version": f"{args.kind}-{digest[:10]}",
         "kind": args.kind,
-        "thresholds": {"gentle": round(gentle, 6), "urgent": round(urgent, 6)},
+        "thresholds": {
+            "gentle": round(gentle, 6),
+            "urgent": round(urgent, 6),
+            "gentle_by_language": {lang: round(t, 6) for lang, t in per_language.items()},
+        },
         "data_sha256": digest,
         "data_files": [path.relative_to(ROOT).as_posix() for path in corpus.model_data_files()],
         "train_lines": len(train),
@@ -247,7 +273,7 @@ def main(argv: list[str] | None = None) -> int:
         "features": SPECS[args.kind].as_dict(),
         "seed": SEED,
         "scikit_learn": sklearn.__version__,
-        "dev_figures": dev_figures(dev, p, gentle, urgent),
+        "dev_figures": dev_figures(dev, p, gentle, urgent, per_language),
     }
     learned.WEIGHTS.parent.mkdir(parents=True, exist_ok=True)
     model.save(learned.WEIGHTS)

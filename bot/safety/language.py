@@ -87,18 +87,35 @@ def scores(text: str) -> dict[str, int]:
 RULE_LANGUAGES: Final = frozenset({"es", "pt", "fr", "de", "it", "ru", "uk"})
 
 
+def dominant(text: str) -> str | None:
+    """The one language ``text`` plainly reads as (at least ``SURE`` of its function words and
+    more than any other), or None when that is unsure."""
+    found = scores(text)
+    best = max(found.values())
+    leaders = [lang for lang, score in found.items() if score == best]
+    return leaders[0] if best >= SURE and len(leaders) == 1 else None
+
+
 def rule_languages_to_skip(text: str) -> frozenset[str]:
     """The languages whose rules need not run on ``text``: those with no sign of themselves (or
     far less than another) in a text that plainly reads as another (at least ``SURE`` function
     words of it). Most
     messages read as one language, so most other languages' rules, which could only misread
     them, are never run; a mixed message ("dice que me va a matar, what do i do") keeps them."""
+    lowered = text.casefold()
+    # Letters only one of Russian and Ukrainian has settle which of the two it is.
+    only = {lang: any(letter in lowered for letter in letters) for lang, letters in _ONLY.items()}
+    cyrillic = {"uk"} if only["ru"] and not only["uk"] else set()
+    cyrillic |= {"ru"} if only["uk"] and not only["ru"] else set()
     found = scores(text)
-    if max(found.values()) < SURE:
-        return frozenset()
     best = max(found.values())
-    return frozenset(
-        lang for lang in RULE_LANGUAGES if found[lang] == 0 or best - found[lang] >= 2 * MARGIN
+    if best < SURE:
+        return frozenset(cyrillic)
+    return (
+        frozenset(
+            lang for lang in RULE_LANGUAGES if found[lang] == 0 or best - found[lang] >= 2 * MARGIN
+        )
+        | cyrillic
     )
 
 

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from bot.safety.forms import split_pieces, windows
+from bot.safety.language import dominant
 from bot.safety.model import Assessment, Level
 from bot.textclass import TextClassifier
 
@@ -46,6 +47,14 @@ MAX_WINDOWS = 24
 class Policy:
     gentle: float
     urgent: float
+    # A message that plainly reads as one language (bot.safety.language.dominant) uses that
+    # language's own gentle threshold, calibrated on its dev lines; others use ``gentle``.
+    gentle_by_language: Mapping[str, float] = field(default_factory=dict)
+
+    def gentle_for(self, text: str) -> float:
+        if not self.gentle_by_language:
+            return self.gentle
+        return self.gentle_by_language.get(dominant(text) or "", self.gentle)
 
 
 @functools.cache
@@ -61,7 +70,12 @@ def _model() -> TextClassifier:
 
 def policy() -> Policy:
     thresholds = metadata()["thresholds"]
-    return Policy(float(thresholds["gentle"]), float(thresholds["urgent"]))
+    by_language = thresholds.get("gentle_by_language", {})
+    return Policy(
+        float(thresholds["gentle"]),
+        float(thresholds["urgent"]),
+        {lang: float(value) for lang, value in by_language.items()},
+    )
 
 
 def load() -> TextClassifier:
@@ -118,11 +132,13 @@ def raisable(assessment: Assessment) -> bool:
     return assessment.level is Level.GENTLE and DELIBERATE.isdisjoint(assessment.rule_ids)
 
 
-def _raised(assessment: Assessment, p: float, rules: Policy, note: str | None) -> Assessment:
+def _raised(
+    assessment: Assessment, p: float, rules: Policy, gentle: float, note: str | None
+) -> Assessment:
     level = assessment.level
     if p >= rules.urgent and raisable(assessment):
         level = Level.URGENT
-    elif level is Level.NONE and p >= rules.gentle:
+    elif level is Level.NONE and p >= gentle:
         level = Level.GENTLE
     if level is assessment.level:
         return assessment
@@ -136,16 +152,17 @@ def apply(assessment: Assessment, text: str, recent: Sequence[str] = ()) -> Asse
         return assessment
     try:
         rules = policy()
+        gentle = rules.gentle_for(text)
         p = probability(text)
         note = None
         pieces = split_pieces(recent, text) if recent else None
-        if pieces is not None and p < rules.gentle:
+        if pieces is not None and p < gentle:
             earlier, current = pieces
             before, joined = probabilities([earlier, f"{earlier} {current}"])
-            if before < rules.gentle and joined > p:
+            if before < gentle and joined > p:
                 p, note = joined, "context.recent"
     except Exception:  # fail open: help is shown, gently
         if assessment.level is Level.NONE:
             return Assessment(Level.GENTLE, assessment.categories, ("model.error",))
         return assessment
-    return _raised(assessment, p, rules, note)
+    return _raised(assessment, p, rules, gentle, note)
