@@ -95,6 +95,7 @@ def describe() -> str:
         f"danger net {meta.get('version')} ({model.kind}, {model.nbytes / 1e6:.1f} MB, "
         f"data {str(meta.get('data_sha256'))[:12]}): gentle >= {rules.gentle:.3f}, "
         f"urgent >= {rules.urgent:.3f}"
+        + "".join(f", {lang} gentle >= {t:.3f}" for lang, t in rules.gentle_by_language.items())
     )
 
 

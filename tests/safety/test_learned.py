@@ -188,3 +188,12 @@ def test_buckets() -> None:
         "model.p99",
         "model.p99",
     ]
+
+
+def test_each_language_has_its_own_gentle_threshold_and_the_start_up_line_names_it() -> None:
+    rules = learned.policy()
+    assert set(rules.gentle_by_language) == {"en", "es", "pt", "fr", "de", "it", "ru", "uk"}
+    assert "uk gentle >= " in learned.describe()
+    english = "i just want to text him so bad and i know i shouldnt"
+    assert rules.gentle_for(english) == rules.gentle_by_language["en"]
+    assert rules.gentle_for("ok") == rules.gentle  # too short to say which language
