@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from telegram import BotCommandScopeAllPrivateChats, LinkPreviewOptions
@@ -37,14 +38,27 @@ async def _post_init(app: BotApp) -> None:
         if language != i18n.DEFAULT:
             with i18n.using(language):
                 await app.bot.set_my_commands(all_commands(), scope=scope, language_code=language)
-    render = deps_of(app).render
+    deps = deps_of(app)
+    deps.background.append(asyncio.create_task(_warm_the_screen(), name="warm the danger screen"))
+    render = deps.render
     if render.kind == "process":
         # Start the worker and import matplotlib now, so the first /stats does not wait for it.
         render.start_warming()
 
 
+async def _warm_the_screen() -> None:
+    """Compile the danger rules a little at a time, giving way to updates between rules."""
+    from bot.safety.screening import warm_up_steps
+
+    for _ in warm_up_steps():
+        await asyncio.sleep(0)
+
+
 async def _post_shutdown(app: BotApp) -> None:
     deps = deps_of(app)
+    for task in deps.background:
+        task.cancel()
+    await asyncio.gather(*deps.background, return_exceptions=True)
     deps.render.close()
     await deps.db.dispose()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar, Token
 from dataclasses import dataclass, field
@@ -65,6 +66,8 @@ class Deps:
     languages: dict[int, str] = field(default_factory=dict)
     # Console mode: nothing is really sent through Telegram (so /hide has nothing to delete).
     console: bool = False
+    # Start-up work left running in the background (cancelled at shutdown if still going).
+    background: list[asyncio.Task[None]] = field(default_factory=list)
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from bot.safety import learned
@@ -29,6 +29,17 @@ def _context_allows(rule: Rule, form: Form) -> bool:
     if rule.veto is not None and rule.veto.on(form.collapsed).search(form.text):
         return False
     return rule.needs is None or rule.needs.on(form.collapsed).search(form.text) is not None
+
+
+def warm_up_steps() -> Iterator[None]:
+    """Compile every rule's patterns, one rule per step: patterns compile on first use, so a
+    process warms them in the background after start-up instead of making the first messages
+    that need them wait (hundreds of patterns take seconds)."""
+    for rule in RULES:
+        for pattern in (rule.pattern, rule.veto, rule.needs):
+            if pattern is not None:
+                _ = pattern.exact, pattern.collapsed
+        yield
 
 
 def _rules_by_key(collapsed: bool) -> dict[str, tuple[int, ...]]:

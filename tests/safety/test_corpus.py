@@ -714,3 +714,10 @@ def test_every_rule_compiles() -> None:
         for dual in duals:
             assert dual.exact.pattern == dual.source, rule.id
             assert dual.collapsed.groups == dual.exact.groups, rule.id
+
+
+def test_warming_up_compiles_every_rule_one_step_at_a_time() -> None:
+    steps = sum(1 for _ in screening.warm_up_steps())
+    assert steps == len(RULES)
+    for rule in RULES:  # all cached now: reading them again compiles nothing
+        assert rule.exact is rule.exact and rule.collapsed is rule.collapsed

@@ -37,3 +37,10 @@ async def test_scheduled_messages_go_out_at_the_bulk_rate(chat: Chat) -> None:
     result = await deps_of(app).dispatcher.tick(app.bot)
     assert result.sent == 4
     assert loop.time() - started >= 0.9  # two at once, then two more half a second apart
+
+
+async def test_the_danger_screen_warms_up_in_the_background_after_start(chat: Chat) -> None:
+    (task,) = deps_of(chat.app).background
+    assert task.get_name() == "warm the danger screen"
+    await task  # it finishes on its own, giving way to updates between rules
+    assert task.done() and task.exception() is None
