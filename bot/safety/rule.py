@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.safety.model import Category
@@ -80,6 +81,36 @@ class Rule:
         return self.pattern.collapsed
 
 
+def spelled_either_way(source: str, spellings: Mapping[str, str]) -> str:
+    """``source`` with each listed letter also matching its other spellings ({"a": "aá"} turns
+    "a" into "[aá]", and adds "á" inside a class that holds "a"); escapes are left alone.
+
+    The rules match the plain form of a text as well as the accent-stripped one, so a pattern,
+    veto or condition written without accents ("anos", "fruher", "еще") must hold on "años",
+    "früher" and "ещё" too."""
+    out: list[str] = []
+    in_class = False
+    escaped = False
+    for char in source:
+        if escaped:
+            out.append(char)
+            escaped = False
+        elif char == "\\":
+            out.append(char)
+            escaped = True
+        elif in_class:
+            out.append(spellings.get(char, char))
+            in_class = char != "]"
+        elif char == "[":
+            out.append(char)
+            in_class = True
+        elif char in spellings:
+            out.append(f"[{spellings[char]}]")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
 def rule(
     rule_id: str,
     category: Category,
@@ -91,6 +122,7 @@ def rule(
     neg_inside: bool = False,
     veto: str | None = None,
     needs: str | None = None,
+    spellings: Mapping[str, str] | None = None,
 ) -> Rule:
     """A rule. ``keys`` are literal fragments ("|"-separated, written for the plain forms), one
     of which every match contains: one pass finds which occur in a text, and a rule none of
@@ -98,7 +130,12 @@ def rule(
     ``gentle`` rules only ever earn the gentle line. ``negatable=False`` when the pattern
     itself holds the negation ("don't want to live"); ``neg_inside`` when the match starts at
     the actor ("he never hit me"). A ``veto`` anywhere in the text cancels the rule; ``needs``
-    must occur somewhere in it."""
+    must occur somewhere in it. ``spellings`` makes the pattern, veto and condition hold for
+    accented letters too (see ``spelled_either_way``)."""
+    if spellings:
+        source = spelled_either_way(source, spellings)
+        veto = spelled_either_way(veto, spellings) if veto else None
+        needs = spelled_either_way(needs, spellings) if needs else None
     # A key of several words stands for its longest word: the pattern may join the words with
     # any separator ("end, of"), and the word alone occurs wherever the phrase does.
     literal = [max(key.split(), key=len) for key in keys.split("|") if key.strip()]

@@ -11,44 +11,18 @@ not an emergency now.
 
 from __future__ import annotations
 
+import functools
+
 from bot.safety.model import Category
 from bot.safety.rule import Rule
 from bot.safety.rule import rule as _rule
 
 C = Category
 
-_UMLAUT = str.maketrans({"a": "[aä]", "o": "[oö]", "u": "[uü]"})
-
-
-def _u(source: str) -> str:
-    """Letters a, o, u also as ä, ö, ü: the unstripped form keeps its umlauts, and a veto or a
-    lookahead written for "fruher" must cancel there too. Patterns here hold no character
-    classes of their own with these letters, and no escapes made of them."""
-    return source.translate(_UMLAUT)
-
-
-def rule(
-    rule_id: str,
-    category: Category,
-    source: str,
-    *,
-    keys: str,
-    gentle: bool = False,
-    negatable: bool = True,
-    veto: str | None = None,
-    needs: str | None = None,
-) -> Rule:
-    """``bot.safety.rule.rule`` with every pattern made umlaut-blind (see ``_u``)."""
-    return _rule(
-        rule_id,
-        category,
-        _u(source),
-        keys=keys,
-        gentle=gentle,
-        negatable=negatable,
-        veto=_u(veto) if veto else None,
-        needs=_u(needs) if needs else None,
-    )
+# The unstripped form keeps its umlauts: a veto or look-ahead written for "fruher" must cancel
+# on "früher" too.
+SPELLINGS = {"a": "aä", "o": "oö", "u": "uü"}
+rule = functools.partial(_rule, spellings=SPELLINGS)
 
 
 # One to three filler words between two parts of a phrase ("ich will mich *heute nacht*

@@ -9,63 +9,18 @@ look-aheads for the everyday objects of danger verbs ("me pego la gripe").
 
 from __future__ import annotations
 
+import functools
+
 from bot.safety.model import Category
 from bot.safety.rule import Rule
 from bot.safety.rule import rule as _rule
 
 C = Category
 
-_ACCENTED = {"a": "aá", "e": "eé", "i": "ií", "o": "oó", "u": "uúü", "n": "nñ"}
-
-
-def acc(source: str) -> str:
-    """The pattern with each plain vowel (and n) also matching its accented form: the first
-    text form keeps accents ("años", "qué oso"), and a veto or look-ahead must hold there too."""
-    out: list[str] = []
-    in_class = False
-    escaped = False
-    for char in source:
-        if escaped:
-            out.append(char)
-            escaped = False
-        elif char == "\\":
-            out.append(char)
-            escaped = True
-        elif in_class:
-            out.append(_ACCENTED.get(char, char))
-            in_class = char != "]"
-        elif char == "[":
-            out.append(char)
-            in_class = True
-        elif char in _ACCENTED:
-            out.append(f"[{_ACCENTED[char]}]")
-        else:
-            out.append(char)
-    return "".join(out)
-
-
-def rule(
-    rule_id: str,
-    category: Category,
-    source: str,
-    *,
-    keys: str,
-    gentle: bool = False,
-    negatable: bool = False,
-    veto: str | None = None,
-    needs: str | None = None,
-) -> Rule:
-    """``bot.safety.rule.rule`` with every pattern made accent-tolerant (see ``acc``)."""
-    return _rule(
-        rule_id,
-        category,
-        acc(source),
-        keys=keys,
-        gentle=gentle,
-        negatable=negatable,
-        veto=acc(veto) if veto else None,
-        needs=acc(needs) if needs else None,
-    )
+# The plain form keeps accents ("años", "qué oso"): every pattern, veto and look-ahead holds there
+# too, and the negation is in the patterns themselves.
+SPELLINGS = {"a": "aá", "e": "eé", "i": "ií", "o": "oó", "u": "uúü", "n": "nñ"}
+rule = functools.partial(_rule, negatable=False, spellings=SPELLINGS)
 
 
 # Up to two (or three) short words between the parts of a phrase.

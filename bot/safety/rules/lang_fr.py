@@ -13,7 +13,7 @@ is happening again now ("hier", "il m'ecrit", "recommence").
 from __future__ import annotations
 
 from bot.safety.model import Category
-from bot.safety.rule import Rule, rule
+from bot.safety.rule import Rule, rule, spelled_either_way
 
 C = Category
 
@@ -34,17 +34,12 @@ FILL = (
     r"\W{1,3}){0,2}"
 )
 
-_ACCENTED = {"a": "[aàâ]", "e": "[eéèêë]", "i": "[iîï]", "o": "[oô]", "u": "[uùû]", "c": "[cç]"}
+SPELLINGS = {"a": "aàâ", "e": "eéèêë", "i": "iîï", "o": "oô", "u": "uùû", "c": "cç"}
 
 
 def acc(source: str) -> str:
     """A veto written unaccented, made to match the accented form of a text too."""
-    out = []
-    escaped = False
-    for char in source:
-        out.append(char if escaped or char not in _ACCENTED else _ACCENTED[char])
-        escaped = char == "\\" and not escaped
-    return "".join(out)
+    return spelled_either_way(source, SPELLINGS)
 
 
 # Years back, and the recovery that goes with a memory.

@@ -11,6 +11,8 @@ estou bem") and laughter ("kkkk") are vetoes here, and negation sits inside the 
 
 from __future__ import annotations
 
+import functools
+
 from bot.safety.model import Category
 from bot.safety.rule import Rule, rule
 
@@ -18,54 +20,8 @@ C = Category
 
 # The base form keeps accents ("há", "coração"); vetoes and idiom look-aheads must hold there
 # too, so every plain vowel (and "c") in a source also accepts its accented letters.
-_ACCENTED = {"a": "aáàâã", "e": "eéê", "i": "ií", "o": "oóôõ", "u": "uúü", "c": "cç"}
-
-
-def accents(source: str) -> str:
-    """``source`` with each unescaped a/e/i/o/u/c accepting its accented forms as well."""
-    out: list[str] = []
-    in_class = False
-    escaped = False
-    for char in source:
-        if escaped:
-            out.append(char)
-            escaped = False
-        elif char == "\\":
-            out.append(char)
-            escaped = True
-        elif char == "[" and not in_class:
-            in_class = True
-            out.append(char)
-        elif char == "]" and in_class:
-            in_class = False
-            out.append(char)
-        elif char in _ACCENTED:
-            out.append(_ACCENTED[char] if in_class else f"[{_ACCENTED[char]}]")
-        else:
-            out.append(char)
-    return "".join(out)
-
-
-def prule(
-    rule_id: str,
-    category: Category,
-    source: str,
-    *,
-    keys: str,
-    gentle: bool = False,
-    veto: str | None = None,
-    needs: str | None = None,
-) -> Rule:
-    """A Portuguese rule: accent-tolerant source and veto, negation held in the pattern."""
-    return rule(
-        rule_id,
-        category,
-        accents(source),
-        keys=keys,
-        gentle=gentle,
-        veto=accents(veto) if veto else None,
-        needs=accents(needs) if needs else None,
-    )
+SPELLINGS = {"a": "aáàâã", "e": "eéê", "i": "ií", "o": "oóôõ", "u": "uúü", "c": "cç"}
+prule = functools.partial(rule, spellings=SPELLINGS)
 
 
 # A bounded gap of up to N short words.

@@ -14,68 +14,17 @@ the rules such lines echo.
 
 from __future__ import annotations
 
+import functools
+
 from bot.safety.model import Category
 from bot.safety.rule import Rule, rule
 
 C = Category
 
 
-def _yo(source: str) -> str:
-    """A pattern that also matches the unstripped spelling: "е" as [её], "и" as [ий]."""
-    out: list[str] = []
-    in_class = False
-    escaped = False
-    for char in source:
-        if escaped:
-            out.append(char)
-            escaped = False
-            continue
-        if char == "\\":
-            out.append(char)
-            escaped = True
-            continue
-        if in_class:
-            if char == "]":
-                in_class = False
-            elif char == "е":
-                char = "её"
-            elif char == "и":
-                char = "ий"
-            out.append(char)
-            continue
-        if char == "[":
-            in_class = True
-            out.append(char)
-        elif char == "е":
-            out.append("[её]")
-        elif char == "и":
-            out.append("[ий]")
-        else:
-            out.append(char)
-    return "".join(out)
-
-
-def _rule(
-    rule_id: str,
-    category: Category,
-    source: str,
-    *,
-    keys: str,
-    gentle: bool = False,
-    veto: str | None = None,
-    needs: str | None = None,
-) -> Rule:
-    """A Russian rule: its own negation in the pattern, veto and needs spelled both ways."""
-    return rule(
-        rule_id,
-        category,
-        _yo(source),
-        keys=keys,
-        gentle=gentle,
-        negatable=False,
-        veto=_yo(veto) if veto else None,
-        needs=_yo(needs) if needs else None,
-    )
+# The unstripped spelling: "е" may be "ё" and "и" may be "й" there; negation is in the patterns.
+SPELLINGS = {"е": "её", "и": "ий"}
+_rule = functools.partial(rule, negatable=False, spellings=SPELLINGS)
 
 
 # A bounded gap of up to N whole words, with its separators.

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.safety.model import Category
-from bot.safety.rule import Rule, dual, rule
+from bot.safety.rule import Rule, dual, rule, spelled_either_way
 
 C = Category
 
@@ -927,22 +927,13 @@ _RULES: tuple[Rule, ...] = (
 )
 
 
-_LETTER_PAIRS = {"й": "[йи]", "ї": "[їі]"}
+SPELLINGS = {"й": "йи", "ї": "їі"}
 
 
 def _either_form(source: str) -> str:
     """A veto or condition that holds in the plain and the accent-stripped form alike: the
     rule itself may match either one ("й" reads "и" there), and its context must too."""
-    out: list[str] = []
-    in_class = False
-    for index, char in enumerate(source):
-        escaped = index > 0 and source[index - 1] == "\\"
-        if char == "[" and not escaped:
-            in_class = True
-        elif char == "]" and not escaped:
-            in_class = False
-        out.append(char if in_class else _LETTER_PAIRS.get(char, char))
-    return "".join(out)
+    return spelled_either_way(source, SPELLINGS)
 
 
 def _context_both_forms(found: Rule) -> Rule:
