@@ -5,6 +5,8 @@ Settings screens live in `reminders_menus`, scheduled kinds and the job in `remi
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import datetime, time
 from typing import Final
 
@@ -131,17 +133,44 @@ async def _risky_remove(
         await show_risky(update, context, user)
         return
     label = schedule.format_window(service.window_of(found[0]))
-    if action == "del":
-        await edit_or_reply(
-            update, context, T.REMOVE_CONFIRM.format(what=label), _confirm_rows("risky", window_id)
-        )
+    await _ask_then_remove(
+        update,
+        context,
+        Removal("risky", window_id, action, label, T.RISKY_REMOVED.format(window=label)),
+        remove=lambda: service.remove_window(context.session, user, window_id),
+        show=lambda: show_risky(update, context, user),
+    )
+
+
+@dataclass(frozen=True)
+class Removal:
+    """One item a list's "Remove" button is about, and what was pressed."""
+
+    section: str
+    item_id: int
+    action: str  # "del" asks first, "rm" removes, "keep" leaves it
+    what: str
+    removed: str
+
+
+async def _ask_then_remove(
+    update: Update,
+    context: BotContext,
+    removal: Removal,
+    *,
+    remove: Callable[[], Awaitable[object]],
+    show: Callable[[], Awaitable[None]],
+) -> None:
+    if removal.action == "del":
+        rows = _confirm_rows(removal.section, removal.item_id)
+        await edit_or_reply(update, context, T.REMOVE_CONFIRM.format(what=removal.what), rows)
         return
-    if action == "keep":
-        await edit_or_reply(update, context, T.KEPT.format(what=label))
+    if removal.action == "keep":
+        await edit_or_reply(update, context, T.KEPT.format(what=removal.what))
     else:
-        await service.remove_window(context.session, user, window_id)
-        await edit_or_reply(update, context, T.RISKY_REMOVED.format(window=label))
-    await show_risky(update, context, user)
+        await remove()
+        await edit_or_reply(update, context, removal.removed)
+    await show()
 
 
 def _confirm_rows(section: str, item_id: int) -> list[list[tuple[str, str]]]:
@@ -239,17 +268,13 @@ async def _date_remove(
         await show_dates(update, context, user)
         return
     name = T.date_name(date_text(found[0]), label_text(context.deps.cipher, found[0]))
-    if action == "del":
-        await edit_or_reply(
-            update, context, T.REMOVE_CONFIRM.format(what=name), _confirm_rows("dates", rule_id)
-        )
-        return
-    if action == "keep":
-        await edit_or_reply(update, context, T.KEPT.format(what=name))
-    else:
-        await service.remove_anniversary(context.session, user, rule_id)
-        await edit_or_reply(update, context, T.DATE_REMOVED.format(date=name))
-    await show_dates(update, context, user)
+    await _ask_then_remove(
+        update,
+        context,
+        Removal("dates", rule_id, action, name, T.DATE_REMOVED.format(date=name)),
+        remove=lambda: service.remove_anniversary(context.session, user, rule_id),
+        show=lambda: show_dates(update, context, user),
+    )
 
 
 # --- buttons on scheduled messages ---------------------------------------------------------
