@@ -9,6 +9,7 @@ softened. Pure and cheap: one tokenising pass and set lookups.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -70,7 +71,18 @@ def _plain(token: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", token) if not unicodedata.combining(c))
 
 
+@functools.lru_cache(maxsize=64)
+def _scores(text: str) -> tuple[tuple[str, int], ...]:
+    return tuple(_count(text).items())
+
+
 def scores(text: str) -> dict[str, int]:
+    """Evidence per language (see ``_count``); one count per text, however many of the screen's
+    stages ask (the rules' skip, their softening and the model's threshold all do)."""
+    return dict(_scores(text))
+
+
+def _count(text: str) -> dict[str, int]:
     """Evidence per language: its function words (with or without accents), plus its own
     letters for ru and uk."""
     lowered = text.casefold()
