@@ -1,67 +1,65 @@
-"""Which rule keys occur in a text, in one regex pass, so most rules are skipped unrun."""
+"""Which rule keys occur in a text, in one Aho-Corasick pass, so most rules are skipped unrun.
+
+The automaton (pyahocorasick, C) is built from every rule's literal keys in a few
+milliseconds and reports every key that occurs, overlapping ones included, in one pass.
+It replaced a trie-shaped regex whose compilation alone took about 0.4 s at start-up.
+"""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
-from bot.safety.rules import RULES
+import ahocorasick
 
-_Trie = dict[str, "_Trie"]
-
-
-def _trie_source(words: Iterable[str]) -> str:
-    """A regex matching the longest of ``words`` at a position, factored like a trie so the
-    engine rejects most positions on their first character."""
-    root: _Trie = {}
-    for word in words:
-        node = root
-        for char in word:
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def emit(node: _Trie) -> str:
-        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items()) if char]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return emit(root)
-
-
-def _keys_inside(key: str, keys: frozenset[str]) -> frozenset[str]:
-    """Every key that is a substring of ``key`` (itself included): from its substrings, not by
-    testing every key against every other (thousands of keys made that take seconds)."""
-    return frozenset(
-        key[start:end]
-        for start in range(len(key))
-        for end in range(start + 1, len(key) + 1)
-        if key[start:end] in keys
-    )
+from bot.safety.rule import Rule
 
 
 @dataclass(frozen=True, slots=True)
 class KeyFinder:
-    """Which rule keys occur in a text: one regex pass plus a lookup."""
+    """Which keys occur in a text, and which rules (positions in table order) they gate."""
 
-    finder: re.Pattern[str]
-    # For each key, every key that is a substring of it (all of them occur where it does).
-    implied: dict[str, frozenset[str]]
+    automaton: Any  # ahocorasick.Automaton: values are (key, rule positions)
 
     @classmethod
-    def build(cls, keys: frozenset[str]) -> KeyFinder:
-        implied = {key: _keys_inside(key, keys) for key in keys}
-        return cls(re.compile(f"(?=({_trie_source(keys)}))"), implied)
+    def build(cls, gates: dict[str, tuple[int, ...]]) -> KeyFinder:
+        automaton = ahocorasick.Automaton()
+        for key, positions in gates.items():
+            automaton.add_word(key, (key, positions))
+        if gates:
+            automaton.make_automaton()
+        return cls(automaton)
 
     def present(self, text: str) -> frozenset[str]:
-        found = {m.group(1) for m in self.finder.finditer(text)}
-        return frozenset().union(*(self.implied[key] for key in found))
+        """Every key that occurs in ``text``."""
+        if not len(self.automaton):
+            return frozenset()
+        return frozenset(key for _end, (key, _positions) in self.automaton.iter(text))
+
+    def gated(self, text: str) -> list[int]:
+        """The positions of the rules one of whose keys occurs in ``text``, in table order."""
+        if not len(self.automaton):
+            return []
+        found: set[int] = set()
+        for _end, (_key, positions) in self.automaton.iter(text):
+            found.update(positions)
+        return sorted(found)
 
 
-# Keyed by whether the form is letter-collapsed.
-FINDERS = {
-    False: KeyFinder.build(frozenset().union(*(rule.keys for rule in RULES))),
-    True: KeyFinder.build(frozenset().union(*(rule.collapsed_keys for rule in RULES))),
-}
+def gates_of(rules: Iterable[Rule], collapsed: bool) -> dict[str, tuple[int, ...]]:
+    """For each key, the positions (in table order) of the rules it gates."""
+    found: dict[str, list[int]] = {}
+    for position, rule in enumerate(rules):
+        for key in rule.collapsed_keys if collapsed else rule.keys:
+            found.setdefault(key, []).append(position)
+    return {key: tuple(positions) for key, positions in found.items()}
+
+
+@cache
+def finder(collapsed: bool) -> KeyFinder:
+    """The finder for the plain (False) or letter-collapsed (True) forms, built on first use."""
+    from bot.safety.rules import RULES
+
+    return KeyFinder.build(gates_of(RULES, collapsed))

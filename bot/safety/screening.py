@@ -10,7 +10,7 @@ from bot.safety.forms import Form, forms, split_pieces, windows
 from bot.safety.language import reads_as_another_language, rule_languages_to_skip
 from bot.safety.model import Assessment, Category, Level
 from bot.safety.normalise import collapse
-from bot.safety.prefilter import FINDERS
+from bot.safety.prefilter import finder
 from bot.safety.rule import Rule
 from bot.safety.rules import RULE_ORDER, RULES
 from bot.safety.softening import softener
@@ -42,27 +42,12 @@ def warm_up_steps() -> Iterator[None]:
         yield
 
 
-def _rules_by_key(collapsed: bool) -> dict[str, tuple[int, ...]]:
-    """For each key, the positions (in table order) of the rules it gates."""
-    found: dict[str, list[int]] = {}
-    for position, rule in enumerate(RULES):
-        for key in rule.collapsed_keys if collapsed else rule.keys:
-            found.setdefault(key, []).append(position)
-    return {key: tuple(positions) for key, positions in found.items()}
-
-
-_RULES_BY_KEY = {collapsed: _rules_by_key(collapsed) for collapsed in (False, True)}
-
-
 def _gated(form: Form) -> list[Rule]:
     """The rules one of whose keys occurs in the form, in table order (all, unfiltered, when
     a test switches the prefilter off)."""
     if not PREFILTER:
         return list(RULES)
-    present = FINDERS[form.collapsed].present(form.text)
-    by_key = _RULES_BY_KEY[form.collapsed]
-    positions = {position for key in present for position in by_key.get(key, ())}
-    return [RULES[position] for position in sorted(positions)]
+    return [RULES[position] for position in finder(form.collapsed).gated(form.text)]
 
 
 def _hits_in(form: Form, skip: frozenset[str] = frozenset()) -> list[_Hit]:
@@ -104,7 +89,7 @@ _TELLING_KEY = 4
 def _weigh(window: str, skip: frozenset[str] = frozenset()) -> tuple[int, int]:
     """How telling a window is (rules gated by a long key) and what it costs (rules gated),
     read from a cheap form of it: casefolded, letters collapsed."""
-    present = FINDERS[True].present(collapse(window.casefold()))
+    present = finder(True).present(collapse(window.casefold()))
     telling = frozenset(key for key in present if len(key) >= _TELLING_KEY)
     gated = [
         rule
