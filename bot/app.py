@@ -27,23 +27,36 @@ from bot.sending import ReliableBot
 logger = logging.getLogger(__name__)
 
 
-async def _post_init(app: BotApp) -> None:
-    from handlers.menu import all_commands
+MENU_TASK = "publish the command menu"
 
-    # The menu in English for everyone, then in each other language for people whose
-    # Telegram is set to it (someone who picks another one with /language gets theirs).
-    scope = BotCommandScopeAllPrivateChats()
-    await app.bot.set_my_commands(all_commands(), scope=scope)
-    for language in i18n.LANGUAGES:
-        if language != i18n.DEFAULT:
-            with i18n.using(language):
-                await app.bot.set_my_commands(all_commands(), scope=scope, language_code=language)
+
+async def _post_init(app: BotApp) -> None:
     deps = deps_of(app)
+    # Nothing here waits on the network: the menu (nine Bot API calls) and the danger rules
+    # are made ready in the background, so the first update is taken as soon as polling starts.
+    deps.background.append(asyncio.create_task(_publish_menu(app), name=MENU_TASK))
     deps.background.append(asyncio.create_task(_warm_the_screen(), name="warm the danger screen"))
     render = deps.render
     if render.kind == "process":
         # Start the worker and import matplotlib now, so the first /stats does not wait for it.
         render.start_warming()
+
+
+async def _publish_menu(app: BotApp) -> None:
+    """The menu in English for everyone, then in each other language for people whose
+    Telegram is set to it (someone who picks another one with /language gets theirs)."""
+    from handlers.menu import all_commands
+
+    scope = BotCommandScopeAllPrivateChats()
+    try:
+        await app.bot.set_my_commands(all_commands(), scope=scope)
+        for language in i18n.LANGUAGES:
+            if language != i18n.DEFAULT:
+                with i18n.using(language):
+                    commands = all_commands()
+                await app.bot.set_my_commands(commands, scope=scope, language_code=language)
+    except Exception as error:  # the bot works without a menu; the next start sets it again
+        logger.warning("could not publish the command menu error=%s", type(error).__name__)
 
 
 async def _warm_the_screen() -> None:

@@ -8,6 +8,7 @@ import pytest
 from sqlalchemy import func, select
 
 from bot import i18n
+from bot.app import MENU_TASK
 from bot.console.fakebot import RecordingRequest
 from bot.context import BotApp, BotContext
 from bot.models import User
@@ -20,6 +21,9 @@ pytestmark = pytest.mark.postgres
 async def test_post_init_sets_the_private_command_menu(
     bot_request: RecordingRequest, app: BotApp
 ) -> None:
+    # Published in the background, so start-up never waits on it.
+    (menu,) = [task for task in deps_of(app).background if task.get_name() == MENU_TASK]
+    await menu
     calls = [c for c in bot_request.calls if c.method == "setMyCommands"]
     # English for everyone, then one menu per other language for Telegram set to it.
     assert [c.params.get("language_code") for c in calls] == [None, *i18n.LANGUAGES[1:]]
