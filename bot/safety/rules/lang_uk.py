@@ -937,8 +937,8 @@ def _either_form(source: str) -> str:
 
 
 def _context_both_forms(found: Rule) -> Rule:
-    veto = dual(_either_form(found.veto.exact.pattern)) if found.veto else None
-    needs = dual(_either_form(found.needs.exact.pattern)) if found.needs else None
+    veto = dual(_either_form(found.veto.source)) if found.veto else None
+    needs = dual(_either_form(found.needs.source)) if found.needs else None
     return replace(found, veto=veto, needs=needs)
 
 
