@@ -14,6 +14,7 @@ from bot.safety.prefilter import finder
 from bot.safety.rule import Rule
 from bot.safety.rules import RULE_ORDER, RULES
 from bot.safety.softening import softener
+from bot.safety.typos import build_typo_index
 
 # Tests switch this off to prove the keys never hide a match.
 PREFILTER = True
@@ -32,9 +33,16 @@ def _context_allows(rule: Rule, form: Form) -> bool:
 
 
 def warm_up_steps() -> Iterator[None]:
-    """Compile every rule's patterns, one rule per step: patterns compile on first use, so a
-    process warms them in the background after start-up instead of making the first messages
-    that need them wait (hundreds of patterns take seconds)."""
+    """Build the key finders and the typo index, then compile every rule's patterns, one rule
+    per step: all of it happens on first use, so a process warms it in the background after
+    start-up instead of making the first messages that need it wait (hundreds of patterns
+    take seconds)."""
+    finder(False)
+    yield
+    finder(True)
+    yield
+    build_typo_index()
+    yield
     for rule in RULES:
         for pattern in (rule.pattern, rule.veto, rule.needs):
             if pattern is not None:

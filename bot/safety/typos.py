@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache, lru_cache
 
 from bot.safety.rules import ENGLISH_RULES, RULES
 
@@ -161,33 +162,78 @@ def _typo_index(lexicon: frozenset[str], protected: frozenset[str]) -> dict[str,
     return index
 
 
-def _repair(word: str, index: dict[str, str], protected: frozenset[str]) -> str:
-    if word in _LEXICON or word in protected:
+class _Index:
+    """The typo index (slip -> word) once built, and until then the same answer found from
+    the lexicon word by word: the first message after start-up need not wait for the index
+    (about 0.1 s), and the warm-up builds it in the background (``build_typo_index``)."""
+
+    built: dict[str, str] | None = None
+
+
+def _repair(word: str, index: dict[str, str] | None, protected: frozenset[str]) -> str:
+    lexicon = typo_lexicon()
+    if word in lexicon or word in protected:
         return word
-    if word in index:
-        return index[word]
+    found = index.get(word) if index is not None else _slip_of(word)
+    if found is not None:
+        return found
     if len(word) > _TYPO_MIN:  # one extra letter
         for dropped in sorted(word[:i] + word[i + 1 :] for i in range(1, len(word))):
-            if dropped in _LEXICON:
+            if dropped in lexicon:
                 return dropped
     return word
 
 
-_LEXICON = _typo_lexicon()
-_TYPO_INDEX = _typo_index(_LEXICON, _PROTECTED)
+@lru_cache(maxsize=20_000)
+def _slip_of(word: str) -> str | None:
+    """What the index would say of a word outside the lexicon and not protected: the first
+    lexicon word (in sorted order) of which it is a slip, found by undoing each possible slip."""
+    lexicon = typo_lexicon()
+    found = {
+        word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+        for i in range(1, len(word) - 1)  # a swap undone by the same swap
+    }
+    if len(word) + 1 > _TYPO_MIN:  # a dropped letter put back (only longer words drop one)
+        found.update(
+            word[:i] + letter + word[i:] for i in range(1, len(word) + 1) for letter in _alphabet()
+        )
+    return min(found & lexicon, default=None)
+
+
+@cache
+def _alphabet() -> frozenset[str]:
+    return frozenset("".join(typo_lexicon()))
+
+
+@cache
+def typo_lexicon() -> frozenset[str]:
+    return _typo_lexicon()
+
+
+def build_typo_index() -> None:
+    """Build the index now (the start-up warm-up does, before most messages need it)."""
+    if _Index.built is None:
+        _Index.built = _typo_index(typo_lexicon(), _PROTECTED)
+
+
+def typo_index_is_built() -> bool:
+    return _Index.built is not None
+
+
 _WORD = re.compile(r"[^\W\d_]{4,}")
 
 
 def repair_typos(text: str) -> str:
     """Likely typos repaired towards rule words; matches found only here stay gentle."""
-    return _WORD.sub(lambda m: _repair(m.group(), _TYPO_INDEX, _PROTECTED), text)
+    index = _Index.built
+    return _WORD.sub(lambda m: _repair(m.group(), index, _PROTECTED), text)
 
 
 def needing_protection(words: Iterable[str]) -> frozenset[str]:
     """The real words that repair would turn into a word carrying a rule key they lack, were
     they not protected: ``PROTECTED_WORDS`` must list them all (a test checks this against
     the system dictionary when it is installed)."""
-    index = _typo_index(_LEXICON, frozenset())
+    index = _typo_index(typo_lexicon(), frozenset())
     keys = frozenset().union(*(rule.keys for rule in RULES))
     found = set()
     for word in words:

@@ -1,4 +1,4 @@
-"""``spelled_either_way``: the fast chunked version says exactly what a character loop says."""
+"""Faster ways to the same answers: accents widened by chunk, typos repaired before the index."""
 
 from __future__ import annotations
 
@@ -48,3 +48,25 @@ def test_letters_widen_outside_and_inside_classes_and_escapes_stay() -> None:
 @given(st.text(alphabet="asue[]\\^-bx(|)", max_size=40))
 def test_same_as_the_character_loop(source: str) -> None:
     assert spelled_either_way(source, SPELLINGS) == _reference(source, SPELLINGS)
+
+
+# --- the typo repair before and after its index is built ----------------------------------
+
+
+def test_typo_repair_says_the_same_before_the_index_is_built() -> None:
+    """Start-up answers from the lexicon word by word until the warm-up builds the index:
+    both must repair every word alike (every slip the index holds, and words it does not)."""
+    import random
+
+    from bot.safety import typos
+
+    index = typos._typo_index(typos.typo_lexicon(), typos._PROTECTED)
+    rng = random.Random(20261201)
+    slips = rng.sample(sorted(index), 3000)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    others = ["".join(rng.choice(letters) for _ in range(rng.randint(4, 9))) for _ in range(3000)]
+    for word in slips + others + ["hepl", "kil", "sucide", "stalkking", "tonihgt"]:
+        assert typos._repair(word, None, typos._PROTECTED) == typos._repair(
+            word, index, typos._PROTECTED
+        ), word
+    assert typos._repair("sucide", None, typos._PROTECTED) == "suicide"
