@@ -21,25 +21,24 @@ from bot.ordering import PerPersonUpdates
 from bot.outbox.dispatcher import Dispatcher
 from bot.outbox.queue import KindRegistry
 from bot.progress.offload import process_pool, thread_pool
-from bot.safety import describe as describe_danger_screen
 from bot.sending import ReliableBot
 
 logger = logging.getLogger(__name__)
 
 
 MENU_TASK = "publish the command menu"
+WARM_UP_TASK = "warm the danger screen"
+# Long enough for the updates waiting at a restart to be answered first, on a slow machine too.
+WARM_UP_DELAY_SECONDS = 1.0
 
 
 async def _post_init(app: BotApp) -> None:
     deps = deps_of(app)
-    # Nothing here waits on the network: the menu (nine Bot API calls) and the danger rules
-    # are made ready in the background, so the first update is taken as soon as polling starts.
+    # Nothing here waits on the network or the CPU: the menu (nine Bot API calls), the danger
+    # screen and the chart worker are made ready in the background, so the updates already
+    # waiting are answered as soon as polling starts.
     deps.background.append(asyncio.create_task(_publish_menu(app), name=MENU_TASK))
-    deps.background.append(asyncio.create_task(_warm_the_screen(), name="warm the danger screen"))
-    render = deps.render
-    if render.kind == "process":
-        # Start the worker and import matplotlib now, so the first /stats does not wait for it.
-        render.start_warming()
+    deps.background.append(asyncio.create_task(_warm_up(app), name=WARM_UP_TASK))
 
 
 async def _publish_menu(app: BotApp) -> None:
@@ -59,10 +58,18 @@ async def _publish_menu(app: BotApp) -> None:
         logger.warning("could not publish the command menu error=%s", type(error).__name__)
 
 
-async def _warm_the_screen() -> None:
-    """Compile the danger rules a little at a time, giving way to updates between rules."""
+async def _warm_up(app: BotApp) -> None:
+    """After the first moments, load the danger screen (the model, then the rules a little at a
+    time, giving way to updates between rules) and start the chart worker. A message that needs
+    the screen sooner loads it on the spot: the wait only ever delays, never skips, screening."""
+    await asyncio.sleep(WARM_UP_DELAY_SECONDS)
+    from bot.safety import describe as describe_danger_screen
     from bot.safety.screening import warm_up_steps
 
+    logger.info("%s", describe_danger_screen())
+    render = deps_of(app).render
+    if render.kind == "process":
+        render.start_warming()  # the worker imports matplotlib, so the first /stats is quick
     for _ in warm_up_steps():
         await asyncio.sleep(0)
 
@@ -126,6 +133,5 @@ def build_application(
         console=console,
     )
     register(app)
-    logger.info("%s", describe_danger_screen())
     logger.info("application built, kinds=%s", len(kinds.specs))
     return app

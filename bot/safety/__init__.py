@@ -40,9 +40,27 @@ How a message is screened, module by module:
 
 from __future__ import annotations
 
-from bot.safety.learned import describe
+from typing import TYPE_CHECKING, Any
+
 from bot.safety.model import Assessment, Category, Level, Topic, topics_for
-from bot.safety.screening import screen, screen_rules
+
+if TYPE_CHECKING:
+    from bot.safety.learned import describe
+    from bot.safety.screening import screen, screen_rules
+
+# The rules and the learned stage (numpy, the weights) are imported on first use, not with the
+# package: the bot answers its first update while the start-up warm-up loads them.
+_LAZY = {"describe": "learned", "screen": "screening", "screen_rules": "screening"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
 
 __all__ = [
     "Assessment",

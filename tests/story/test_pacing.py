@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from bot.app import WARM_UP_TASK
 from bot.config import Settings
 from bot.context import deps_of
 from tests.db.test_dispatch import START, _seed_daily_rows
@@ -41,6 +42,6 @@ async def test_scheduled_messages_go_out_at_the_bulk_rate(chat: Chat) -> None:
 
 async def test_the_danger_screen_warms_up_in_the_background_after_start(chat: Chat) -> None:
     tasks = {task.get_name(): task for task in deps_of(chat.app).background}
-    task = tasks["warm the danger screen"]
+    task = tasks[WARM_UP_TASK]
     await task  # it finishes on its own, giving way to updates between rules
     assert task.done() and task.exception() is None
