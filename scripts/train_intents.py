@@ -82,7 +82,7 @@ def data_sha256(files: Sequence[Path]) -> str:
 
 
 SEED = 20261201
-C = 16.0
+C = 64.0
 # The goal: a craving or a slip reaches the check-in or the slip flow this often (dev data).
 ROUTED_GOAL = 0.98
 FLOORS = [round(0.01 * step, 2) for step in range(100, 2, -1)]
