@@ -8,10 +8,13 @@ every figure per language and overall (run with ``-s`` to see them).
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 from collections import Counter
 
 import pytest
 
+from bot.intents import model as intent_model
 from bot.safety import learned, screen
 from tests.corpus import corpus
 
@@ -51,6 +54,20 @@ def test_no_text_is_in_two_parts() -> None:
 def test_the_committed_model_was_trained_on_this_corpus() -> None:
     """Retrain (scripts/train_screen.py) after changing any train or dev data."""
     assert learned.metadata()["data_sha256"] == corpus.data_sha256()
+
+
+def test_the_committed_intent_model_was_trained_on_this_corpus() -> None:
+    """Retrain (scripts/train_intents.py) after changing any train or dev part."""
+    meta = json.loads(intent_model.METADATA.read_text(encoding="utf-8"))
+    files = [
+        corpus.CORPUS / batch / f"{name}.tsv" for batch in BATCHES for name in ("train", "dev")
+    ]
+    assert meta["data_files"] == [path.relative_to(corpus.ROOT).as_posix() for path in files]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(corpus.ROOT).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes())
+    assert meta["data_sha256"] == digest.hexdigest()
 
 
 def test_weights_are_small_and_thresholds_ordered() -> None:
