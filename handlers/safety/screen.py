@@ -17,7 +17,7 @@ from datetime import datetime
 from html import escape
 
 from sqlalchemy.exc import SQLAlchemyError
-from telegram import Update
+from telegram import MessageEntity, Update
 from telegram.ext import ApplicationHandlerStop
 
 from bot import safety
@@ -51,11 +51,29 @@ def _text_of(update: Update) -> str | None:
     return message.text or message.caption
 
 
+def _is_bare_command(update: Update) -> bool:
+    """A command with nothing after it ("/craving"): a menu tap, no words of the person's own."""
+    message = update.message
+    if message is None or message.text is None or len(message.entities) != 1:
+        return False
+    entity = message.entities[0]
+    return (
+        entity.type == MessageEntity.BOT_COMMAND
+        and entity.offset == 0
+        and entity.length == len(message.text)
+    )
+
+
 async def screen_update(update: Update, context: BotContext) -> None:
     """SCREEN: assess what the person wrote; urgent help goes out now. Never stops the update."""
     text = _text_of(update)
     person, chat = update.effective_user, update.effective_chat
     if not text or person is None or chat is None or person.is_bot:
+        return
+    if _is_bare_command(update):
+        # Nothing to read, and nothing that could finish a phrase split over two messages.
+        context.scope.screened = True
+        context.scope.assessment = safety.Assessment(safety.Level.NONE)
         return
     stamp = context.deps.clock.now().timestamp()
     recent_texts = service.RecentTexts(context.deps.recent_texts)

@@ -128,6 +128,28 @@ async def test_split_window_is_ten_minutes(chat: Chat) -> None:
     assert not urgent_messages(chat)
 
 
+async def test_a_bare_command_is_not_screened_and_does_not_break_a_split_phrase(
+    chat: Chat, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await chat.send("honestly i just want to")
+    real = safety.screen
+    screened: list[str] = []
+
+    def counting(text: str, recent: object = ()) -> safety.Assessment:
+        screened.append(text)
+        return real(text, recent)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(safety, "screen", counting)
+    await chat.send("/streak")
+    assert screened == []
+    await chat.send("die")
+    assert screened == ["die"]
+    assert urgent_messages(chat)
+    await chat.send("/streak " + SUICIDAL)  # words after a command are the person's own
+    assert len(screened) == 2
+    assert urgent_messages(chat)
+
+
 async def test_gentle_line_comes_first_above_the_normal_reply(chat: Chat) -> None:
     await chat.send("/start")
     await chat.send("he used to threaten me but that was years ago")
