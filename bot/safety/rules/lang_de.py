@@ -107,9 +107,10 @@ RULES: tuple[Rule, ...] = (
         r"aufzuhaengen|ertranken|ertraenken|zu\W{1,3}ertranken|vergiften|zu\W{1,3}vergiften|"
         r"umlegen|abknallen)\b"
         # "ich bring mich heute nacht um", "i bring mi um"
-        r"|\b(?:bring|bringe|bringa)\W{1,3}(?:ich\W{1,3}|i\W{1,3})?(?:mich|mi)\W{1,3}(?:\w{1,14}\W{"
-        r"1,3})"
-        r"{0,4}?um\b"
+        r"|\b(?:(?:ich|i|ik|isch)\W{1,3}(?:(?!(?:es|das|des|dat|der|die|er|sie|mein\w{0,2}|dein\w{0"
+        r",2})"
+        r"\W)\w{1,12}\W{1,3}){0,2}?(?:bring|bringe|bringa)\W{1,3}|(?:bring|bringe|bringa)\W{1,3}"
+        r"(?:ich|i)\W{1,3})(?:mich|mi)\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?um\b"
         r"(?!\W{1,3}(?:\d|halb|viertel|den\W{1,3}(?:schlaf|verstand)))"
         # "ich will sterben", "ich möchte tot sein", "i wui sterbn"
         r"|\b(?:ich|i|ik|isch|er|sie)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:will|wil|wui|wott|mocht\w{0"
@@ -148,10 +149,13 @@ RULES: tuple[Rule, ...] = (
         r"(?:setzen|machen|bereiten)|\baus\W{1,3}dem\W{1,3}leben\W{1,3}(?:zu\W{1,3})?"
         r"(?:scheiden|gehen)\b|\bschluss\W{1,3}mit\W{1,3}(?:mir|mia|allem|meinem\W{1,3}leben|"
         r"seinem\W{1,3}leben|dem\W{1,3}leben)\b"
-        r"|\blieber\W{1,3}tot\b|\bwunsch\w{0,2}\W{1,3}mir\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
+        r"|\blieber\W{1,3}tot\b(?!\W{1,3}als\W{1,3}rot)|\bwunsch\w{0,2}\W{1,3}mir\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?"
         r"(?:den\W{1,3}tod|tot\W{1,3}zu\W{1,3}sein)",
         negatable=False,
-        veto=_PAST,
+        veto=_PAST + r"|\b(?:lol|haha\w*|hihi|xd)\b(?![^\n]{0,80}\b(?:ernst|kein\W{1,3}(?:witz|spas"
+        r"s|"
+        r"scherz))\b)",
         keys=(
             "antun|anzutun|antu|aufzuwachen|mich|mi|sterben|sterbe|sterbn|tot|tod|leben|lebe"
             "|lebn|liewen|labe|laebe|da sein"
@@ -302,7 +306,8 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:ritz|ritze|ritzt|ritzen|schneid|schneide|schneidet|verbrenn|verbrenne|verbrennt|"
         r"verletz|verletze|kratz|kratze|hau|schlag|schlage)\W{1,3}(?:ich\W{1,3})?(?:mich|mi|sich|si"
         r")"
-        r"\b(?!\W{1,3}(?:durch|raus|rum|ab|weg|um|hin|aufs|an\W{1,3}den|mit\W{1,3}(?:dem|der)\W{1,3"
+        r"\b(?!\W{1,3}(?:durch|raus|rum|ab|weg|um|hin|aufs|tot|an\W{1,3}den|mit\W{1,3}(?:dem|der)\W"
+        r"{1,3"
         r"}(?:job|arbeit)))"
         r"|\b(?:geritzt|gritzt|ritzen|ritz)\b|\bgecuttet\b|\bvom\W{1,3}ritzen\b"
         r"|\bnarben\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:aufgemacht|aufgekratzt|aufgerissen|"
@@ -317,7 +322,10 @@ RULES: tuple[Rule, ...] = (
         r"(?:wand|spind|tur)|\bgegen\W{1,3}die\W{1,3}wand\W{1,3}(?:geboxt|gehauen|geschlagen)",
         negatable=False,
         veto=_PAST + r"|\bist\W{1,3}geritzt\b|\beigene\w?\W{1,3}fleisch\b|(?<!nicht )(?<!nich )"
-        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bbeim\W{1,3}\w{0,20}(?:schneiden|kochen|"
+        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bzunge\b|(?<!absichtlich )\bam\W{1,3}(?:tee|kaf"
+        r"fee|"
+        r"herd|ofen|backofen|backblech|toaster)\b(?![^.!?]{0,40}\b(?:absicht\w{0,3}|extra)\b)|\bbei"
+        r"m\W{1,3}(?:\w{1,20}\W{1,3})?(?:schneiden|kochen|"
         r"rasieren|schnitzen|basteln|backen|spulen|spuelen|abwasch|grillen|sport|fussball|training|"
         r"klettern|radfahren|schlittschuh\w{0,6})\b|\b(?:aktien|krypto|sonnenbrand|frisor|friseur)"
         r"|\bhaare\W{1,3}(?:\w{1,6}\W{1,3})?(?:schneiden|geschnitten)\b|\bvor\W{1,3}fremdscham\b"
@@ -460,7 +468,7 @@ RULES: tuple[Rule, ...] = (
         "threat.de",
         C.THREAT,
         r"\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,7}?(?:" + _KILL3 + r")\b"
-        r"|\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:bringt|bringe|bring|bringen|bringst)"
+        r"|\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,7}?(?:bringt|bringe|bring|bringen|bringst)"
         r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?um\b(?!\W{1,3}(?:\d|halb|viertel|den\W{1,3}"
         r"(?:schlaf|verstand)|mitternacht))"
         r"|\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:sticht|stecht|stich|ballert|macht|"
@@ -505,7 +513,9 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3})\b|\bmit\W{1,3}(?:blicken|blick)\b|"
         r"\b(?:chef|boss|lehrer\w{0,2}|mama|mutter|mami|bank|fusse|fuesse|knie)\W{1,3}"
-        r"(?:\w{1,10}\W{1,3}){0,2}?bring",
+        r"(?:(?!(?:er|sie)\W)\w{1,10}\W{1,3}){0,2}?bring|\bich\W{1,3}(?:konnt|koennt|konnte|"
+        r"koennte|wurd|wuerd)\w{0,2}\W{1,3}(?:sie|ihn|er|den|die|dem)\W{1,3}(?:\w{1,10}\W{1,3})?"
+        r"(?:erwurgen|erwuergen|umbringen|toten|toeten|killen|abstechen)\b",
         keys=(
             "kehle|toten|umzubringen|abzustechen|erschiessen|kaltzumachen|anzuzunden|vergewaltigen"
             "|fertigzumachen|ertranken|wenn|umbringt|umbringen|umzubringen|umbring|umbringe"
@@ -653,7 +663,10 @@ RULES: tuple[Rule, ...] = (
         gentle=True,
         negatable=False,
         veto=_PAST + r"|\b(?:katze|kater|hund|pech|gedanke\w?|erinnerung\w?|vergangenheit|"
-        r"albtraum\w?|lieferando|paketbote\w?|backerei)\b|\bstalk\w{0,2}\W{1,3}grad",
+        r"albtraum\w?|lieferando|paketbote\w?|backerei)\b|\bstalk\w{0,2}\W{1,3}grad|\b(?:oma|opa|"
+        r"mama|papa|mutter|vater|tante|onkel)\W{1,3}folgt\W{1,3}mir\b|\b(?:kinder|kids|sohn|"
+        r"tochter)\b[^.!?]{0,40}\bfragt\W{1,3}(?:sie|ihn|es)\W{1,3}(?:\w{1,8}\W{1,3})?uber\W{1,3}"
+        r"mich\b|\bwie\W{1,3}(?:blockier|block|sperr|meld|verhinder)\w{0,3}\W{1,3}(?:ich|man)\b",
         keys=(
             "fake|accounts|account|nummer|nummern|anrufe|adressen|angerufen|verfolgt|folgt"
             "|gefolgt|stalkt|gestalkt|stalker|beobachtet|wo|wann|was|alles|adresse|zeiten"
@@ -995,7 +1008,10 @@ RULES: tuple[Rule, ...] = (
         r"gedrueckt|verbrannt|verbruht)\b",
         negatable=False,
         veto=_PAST + r"|\bist\W{1,3}geritzt\b|\beigene\w?\W{1,3}fleisch\b|(?<!nicht )(?<!nich )"
-        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bbeim\W{1,3}\w{0,20}(?:schneiden|kochen|"
+        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bzunge\b|(?<!absichtlich )\bam\W{1,3}(?:tee|kaf"
+        r"fee|"
+        r"herd|ofen|backofen|backblech|toaster)\b(?![^.!?]{0,40}\b(?:absicht\w{0,3}|extra)\b)|\bbei"
+        r"m\W{1,3}(?:\w{1,20}\W{1,3})?(?:schneiden|kochen|"
         r"rasieren|schnitzen|basteln|backen|spulen|abwasch|grillen|sport|fussball|training|"
         r"klettern)\b|\b(?:aktien|krypto|sonnenbrand|frisor|friseur|tattoo\w{0,4}|sahne)\b|\bhaare"
         r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:schneiden|geschnitten)\b|\b(?:er|sie)\W{1,3}(?:hat|hot|het)"
@@ -1212,6 +1228,139 @@ RULES: tuple[Rule, ...] = (
             "|block|strasse|bar|laden|aufgetaucht|auf|ich|haus|checken|rauszufinden|aus|folgt"
             "|folgen|nachfahrt|mir|hinter|zugriff|eingeloggt|passwort|angemeldet|beworben"
             "|gemietet|zeiten|wege|adresse|dienstpl|schicht|namen"
+        ),
+    ),
+    # --- added phrasings: intent, farewells, arrangements ------------------------------------
+    rule(
+        "suicide.de_intent",
+        C.SUICIDE,
+        # "ich würd mich am liebsten heute noch umbringen", "ich will mich echt heute abend töten"
+        r"\b(?:ich|i|ik)\W{1,3}(?:\w{1,14}\W{1,3}){0,2}?(?:mich|mi)\W{1,3}(?:\w{1,14}\W{1,3}){4,6}?"
+        r"(?:umbringen|umzubringen|toten|toeten|erhangen|erhaengen|aufhangen|aufhaengen|"
+        r"erschiessen|vergiften|ertranken|ertraenken)\b"
+        # "ich bin raus aus dem leben", "ich beende mein leben", "mein leben beenden"
+        r"|\braus\W{1,3}aus\W{1,3}(?:dem|diesem|meinem)\W{1,3}leben\b"
+        r"|\b(?:beend\w{1,3}|beenden)\W{1,3}(?:ich\W{1,3})?(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:mein|meinem)\W{1,3}leben\b|\bmein\W{1,3}leben\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:zu\W{1,3})?(?:beenden|beende|beend)\b"
+        # "ich will nicht mehr leben", "dass er nicht mehr leben will"
+        r"|\b(?:ich|i|er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:nicht|nich|net|ned|nimmer|nimma|nie)"
+        r"\W{1,3}(?:mehr\W{1,3})?(?:leben|lebn|weiterleben)\W{1,3}(?:will|mag|mochte|moechte|"
+        r"kann|wolle|wollen)\b"
+        r"|\b(?:i|ich)\W{1,3}(?:wu|wui|wo|woll)\W{1,3}(?:\w{1,8}\W{1,3})?(?:nimma|nimmer|nimmi)\W{1"
+        r",3}"
+        r"(?:lebn|leben)\b"
+        # "keine kraft mehr zum leben", "keinen grund mehr zu leben"
+        r"|\bkein\w{0,2}\W{1,3}(?:kraft|lust|grund|sinn|bock)\W{1,3}mehr\W{1,3}(?:zum|aufs|auf"
+        r"\W{1,3}das|zu)\W{1,3}(?:leben|weiterleben)\b|\bkein\w{0,2}\W{1,3}lust\W{1,3}mehr\W{1,3}"
+        r"auf\W{1,3}(?:dieses|das|mein)\W{1,3}leben\b"
+        # "wenn du nicht zurückkommst sterbe ich", "sonst sterbe ich"
+        r"|\b(?:sonst|dann)\W{1,3}(?:sterbe|sterb|bring\w?|tote|toete)\W{1,3}ich\b"
+        r"|\bich\W{1,3}(?:sterbe|sterb)\b(?=[^.!?]{0,6}[\"'])"
+        r"|\b(?:wenn|falls)\W{1,3}du\W{1,3}(?:\w{1,10}\W{1,3}){1,4}?(?:sterbe|sterb|bring)\W{1,3}"
+        r"ich\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|hihi|vor\W{1,3}lachen|witz\w{0,2}|spass)\b"
+        r"|\b(?:bring|bringt)\W{1,3}ich\W{1,3}(?:dich|di|ihn|sie|euch)\b|\bkein\W{1,3}bock\W{1,3}"
+        r"mehr\W{1,3}auf\W{1,3}(?:das|dieses)\W{1,3}leben\W{1,3}(?:mit|als)\b",
+        keys="mich|mi|leben|lebn|weiterleben|sterbe|sterb|bring|tote|toete",
+    ),
+    rule(
+        "suicide.de_farewell",
+        C.SUICIDE,
+        # endings, goodbyes and arrangements: "bald tut nix mehr weh", "das ist mein abschied"
+        r"\b(?:bald|dann|morgen|heute)\W{1,3}(?:\w{1,8}\W{1,3})?tut\W{1,3}(?:mir\W{1,3})?"
+        r"(?:nix|nichts)\W{1,3}mehr\W{1,3}weh\b"
+        r"|\bmorgen\W{1,3}(?:um\W{1,3})?(?:diese|die|der|dieser)\W{1,3}zeit\b[^.!?]{0,50}?\b(?:vorb"
+        r"ei"
+        r"|nicht\W{1,3}mehr\W{1,3}(?:da|hier|am\W{1,3}leben)|tot)\b"
+        r"|\b(?:es|das|alles)\W{1,3}wird\W{1,3}bald\W{1,3}(?:ruhig|still)\W{1,3}um\W{1,3}mich"
+        r"|\b(?:bin|ist)\W{1,3}(?:eh\W{1,3})?bald\W{1,3}(?:nicht\W{1,3}mehr\W{1,3})?(?:euer|dein|"
+        r"ihr|niemandes)\W{1,3}(?:problem|last)\b"
+        r"|\b(?:das|dies)\W{1,3}(?:hier\W{1,3})?(?:ist|is)\W{1,3}(?:ein|mein)\W{1,3}abschied\b"
+        r"|\bdanke\W{1,3}(?:sagen|(?:fur|fuer)\W{1,3}alles)\W{0,3}[,.]?\W{0,3}(?:und\W{1,3})?"
+        r"(?:tschuss|tschuess|lebwohl|lebt\W{1,3}wohl|adieu|machts\W{1,3}gut)\b"
+        r"|\bbin\W{1,3}dann\W{1,3}mal\W{1,3}weg\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:nicht\W{1,3}wie|"
+        r"fur\W{1,3}immer|fuer\W{1,3}immer)"
+        r"|\b(?:lieb\W{1,3}hab\w?|liebe\W{1,3}euch|verzeih\w{0,2})\b[^.!?]{0,40}?\bbevor"
+        r"\W{1,3}ich\W{1,3}(?:geh|gehe)\b(?!\W{1,3}(?:\w{1,8}\W{1,3})?(?:arbeiten|schlafen|zur|"
+        r"zum|ins|in|raus|heim|einkaufen))"
+        r"|\b(?:lieb\W{1,3}hab\w?|gute\W{1,3}nacht|umarmt)\b[^.!?]{0,40}?"
+        r"[.!?,]\W{0,3}(?:es\W{1,3})?(?:war|ist|is)\W{1,3}das\W{1,3}letzte\W{1,3}mal\b"
+        r"|\bwenn\W{1,3}ich\W{1,3}schlafen\W{1,3}geh\w?\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?dass\W{1,3}"
+        r"(?:es|das)\W{1,3}das\W{1,3}letzte\W{1,3}mal"
+        # "ich hör jetzt auf zu warten", "ich hab aufgehört zu hoffen", "dann hör ich auf"
+        r"|\b(?:hor|hoer|hore|hoere)\W{1,3}(?:jetzt\W{1,3}|einfach\W{1,3}|ich\W{1,3}){0,3}auf"
+        r"\W{1,3}zu\W{1,3}(?:warten|hoffen|kampfen|kaempfen|leben|atmen|existieren)\b"
+        r"|\baufgehort\W{1,3}zu\W{1,3}(?:hoffen|kampfen|kaempfen|leben)\b"
+        r"|\bdann\W{1,3}(?:hor|hoer)\w?\W{1,3}ich\W{1,3}auf\b(?=\W{0,3}(?:$|[.!]))"
+        r"|\bwenn\W{1,3}ich\W{1,3}(?:aufhor|aufhoer)\w{0,2}\b(?=\W{0,3}(?:$|[.!]))"
+        r"|\bhor\W{1,3}einfach\W{1,3}auf\W{0,3}[.,!]?\W{0,3}und\W{1,3}ich\W{1,3}fang\W{1,3}an"
+        # "will dass es endet", "es soll aufhören. für immer"
+        r"|\bwill\W{1,3}(?:nur\W{1,3}|einfach\W{1,3}){0,2}dass\W{1,3}(?:es|alles)\W{1,3}(?:endet|"
+        r"vorbei\W{1,3}ist|aufhort|aufhoert)\b"
+        r"|\b(?:es|alles)\W{1,3}soll\W{1,3}(?:\w{1,8}\W{1,3})?(?:aufhor\w{0,2}|aufhoer\w{0,2}|"
+        r"enden|vorbei\W{1,3}sein)\W{0,3}[.,!]?\W{0,3}(?:fur|fuer)\W{1,3}immer"
+        # "ich mag nimmer", "lebens überdrüssig", "keinen nächsten monat für mich"
+        r"|\b(?:ich|i)\W{1,3}(?:mag|mog)\W{1,3}(?:nimmer|nimma|nimmi)\b(?!\W{1,3}(?:\w{1,8}\W{1,3})"
+        r"?"
+        r"(?:essen|arbeiten|kochen|putzen|warten|hin))"
+        r"|\blebens\W{1,3}(?:\w{1,8}\W{1,3})?(?:uberdrussig|ueberdruessig|mude|muede|satt)\b"
+        r"|\bkein\w{0,2}\W{1,3}(?:morgen|nachsten|naechsten|zukunft)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:fur|fuer)\W{1,3}mich\b|\bich\W{1,3}hab\W{1,3}keine\W{1,3}zukunft\b"
+        r"|(?:^|[,.!?]\W{0,2})(?:nicht|ned|net|nimmer)\W{1,3}mehr\W{1,3}lange?\b(?=\W{0,3}(?:$|[.!]"
+        r"))"
+        r"|\btage\b[^.!?]{0,30}?\bnicht\W{1,3}mehr\W{1,3}viele\b"
+        r"|\bich\W{1,3}bin\W{1,3}(?:hier\W{1,3})?fertig\W{0,3}[.,]?\W{0,3}mit\W{1,3}allem\b"
+        r"(?!\W{1,3}(?:fur|was))|\bschluss\W{1,3}(?:fur|fuer)\W{1,3}immer\b"
+        r"|\b(?:heute|heut)\W{1,3}(?:ist|is)\W{1,3}(?:schluss|ende)\b(?=\W{0,3}(?:$|[.!,]))"
+        r"|\bich\W{1,3}bin\W{1,3}(?:einfach\W{1,3}|nur\W{1,3})?(?:zu\W{1,3}viel|eine?\W{1,3}"
+        r"(?:last|belastung))\b(?=\W{0,3}(?:$|[.,!]|(?:fur|fuer)\W{1,3}(?:alle|euch|jeden|meine)))"
+        r"|\bohne\W{1,3}mich\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?besser\W{1,3}dran\b|\bbesser\W{1,3}dran"
+        r"\W{1,3}ohne\W{1,3}mich\b"
+        r"|\b(?:wofur|wofuer|wozu)\W{1,3}(?:noch\W{1,3})?(?:weitermachen|leben|aufstehen|kampfen)\b"
+        r"|\bnicht\W{1,3}mehr\W{1,3}da\W{1,3}zu\W{1,3}sein\b|\bwunsch\w{0,2}\W{1,3}mir\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?(?:einen|nen)\W{1,3}unfall\b"
+        r"|\b(?:wart|warte)\W{1,3}(?:ich\W{1,3})?(?:nur\W{1,3})?noch\W{1,3}bis\b[^.!?]{0,60}?"
+        r"\bdann\W{1,3}(?:hor|hoer|bin|geh)"
+        # arrangements for afterwards
+        r"|\bmich\W{1,3}(?:gut\W{1,3})?in\W{1,3}erinnerung\W{1,3}behalten\b|\bso\W{1,3}(?:sollen|"
+        r"soll)\W{1,3}(?:sie|er|man)\W{1,3}mich\W{1,3}finden\b|\bsolange\W{1,3}sie\W{1,3}noch\W{1,3"
+        r"}"
+        r"was\W{1,3}von\W{1,3}mir\b|\bwer\W{1,3}was\W{1,3}von\W{1,3}mir\W{1,3}(?:bekommt|kriegt|"
+        r"erbt)\b|\b(?:zettel|brief|briefe|passwort\w{0,3}|notiz|liste)\b[^.!?]{0,60}?\b(?:fur|fuer"
+        r")"
+        r"\W{1,3}danach\b|\b(?:account|konto|profil|handy)\W{1,3}(?:\w{1,8}\W{1,3})?danach\W{1,3}"
+        r"(?:loschen|loeschen|kundigen|kuendigen)\b|\bdie\W{1,3}sie\W{1,3}erst\W{1,3}(?:spater|"
+        r"spaeter|danach)\W{1,3}lesen\b|\b(?:finden|lesen|bekommen)\W{1,3}wenn\W{1,3}(?:es|alles)"
+        r"\W{1,3}vorbei\W{1,3}ist\b|\bdamit\W{1,3}(?:sie|er)\W{1,3}(?:spater|spaeter)\W{1,3}alles"
+        r"\W{1,3}find|\bdamit\W{1,3}(?:nix|nichts)\W{1,3}(?:von\W{1,3}mir\W{1,3})?(?:ubrig|uebrig)"
+        r"\W{1,3}bleibt\b"
+        r"|\bich\W{1,3}hab\W{1,3}alles\W{1,3}geregelt\b(?=[^.!?]{0,40}\b(?:konto|katze|hund|kinder|"
+        r"testament|versicherung\w{0,2})\b)|\bgeregelt\b[^\n]{0,40}?\bdann\W{1,3}hab\W{1,3}ich\W{1,"
+        r"3}"
+        r"(?:endlich\W{1,3})?ruhe\b"
+        r"|\b(?:bezahlt|geraumt|geraeumt|geregelt|verschenkt|gekundigt|gekuendigt|abgegeben|verkauf"
+        r"t|"
+        r"aufgeraumt|aufgeraeumt)\b[^\n]{0,60}?\bich\W{1,3}bin\W{1,3}(?:jetzt\W{1,3})?bereit\b"
+        r"|\bende\b[^.!?]{0,30}?\bich\W{1,3}bin\W{1,3}bereit\b"
+        r"|\b(?:gegeben|verschenkt|gekundigt|gekuendigt|geloscht|geloescht|danach|verkauft|abgegebe"
+        r"n|"
+        r"vertrag|unterschrieben)\b[^\n]{0,80}?\bbrauch\w{0,2}\W{1,3}(?:ich\W{1,3})?"
+        r"(?:\w{1,8}\W{1,3})?(?:nicht|nich|nix)\W{1,3}mehr\b"
+        r"|\b(?:ich\W{1,3}geh|will\W{1,3}gehen)\W{0,3}[.,]\W{0,3}richtig\W{1,3}gehen\b"
+        r"|\bgeist\W{0,3}[,.]?\W{0,3}bald\W{1,3}merk",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|urlaub\w{0,4}|umzug|umziehen|job\w{0,2}|arbeit|schicht|"
+        r"feierabend|diat|diaet|rauchen|fitness|hochzeit|ihm|ihn|ex|fotos|chatverlauf|nummer)\b",
+        keys=(
+            "weh|zeit|mich|problem|last|abschied|tschuss|tschuess|lebwohl|wohl|adieu|gut|weg"
+            "|bevor|letzte|warten|hoffen|kampfen|kaempfen|leben|atmen|existieren|aufgehort|auf"
+            "|aufhor|aufhoer|endet|vorbei|aufhort|aufhoert|immer|nimmer|nimma|nimmi|lebens"
+            "|zukunft|lange|lang|viele|allem|schluss|ende|viel|belastung|dran"
+            "|wofur|wofuer|wozu|sein|unfall|bis|erinnerung|finden|mir|danach|lesen|find|geregelt"
+            "|ruhe|bereit|gehen|mehr|merk|bleibt"
         ),
     ),
 )
