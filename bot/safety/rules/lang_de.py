@@ -91,6 +91,17 @@ _TAKEN = (
     r"(?:magen|bauch)|gemischt)"
 )
 
+# A means at hand, as the writers name it (a rope, a blade, a gun).
+_MEANS = (
+    r"(?:strick|seil|messer|rasiermesser|dienstmesser|kuchenmesser|\w{0,8}klinge|gewehr|"
+    r"jagdgewehr|pistole|dienstwaffe|waffe|knarre|revolver)"
+)
+# Taken in, the plain past participles (snorted, injected, stuck on, washed down).
+_TAKEN_MORE = (
+    r"(?:genommen|geschluckt|gschluckt|eingeworfen|reingeworfen|getrunken|gespritzt|gedruckt|"
+    r"gedrueckt|gezogen|reingezogen|geballert|draufgeklebt|aufgeklebt)"
+)
+
 
 RULES: tuple[Rule, ...] = (
     # --- suicide: the writer's own, explicit -------------------------------------------------
@@ -1361,6 +1372,168 @@ RULES: tuple[Rule, ...] = (
             "|zukunft|lange|lang|viele|allem|schluss|ende|viel|belastung|dran"
             "|wofur|wofuer|wozu|sein|unfall|bis|erinnerung|finden|mir|danach|lesen|find|geregelt"
             "|ruhe|bereit|gehen|mehr|merk|bleibt"
+        ),
+    ),
+    rule(
+        "means.de_scene",
+        C.MEANS,
+        # a weapon, a rope, a blade with me, here, now: "sitz in der wanne mit dem messer"
+        r"\b(?:mit|hab|habe|hob|halt\w?|hol\w?|rausgeholt|gefunden|genommen)\W{1,3}"
+        r"(?:\w{1,12}\W{1,3}){0,3}?" + _MEANS + r"\b"
+        r"|\b" + _MEANS + r"\b[^.!?]{0,60}?\b(?:halt|halte|hab|habe)\W{1,3}ich\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:grad|gerade|jetzt|hier|in\W{1,3}der\W{1,3}hand)\b"
+        r"|\b(?:sitz\w{0,2}|bin|lieg\w{0,2}|steh\w{0,2}|hock\w{0,2})\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"damit\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:im|in|auf|am|aufm)\b",
+        negatable=False,
+        needs=r"\b(?:bad|badewanne|wanne|wald|baum|hochsitz|zimmer|abgeschlossen|"
+        r"eingeschlossen|allein|alleine|spind|keller|dachboden|geladen|damit|"
+        r"fluss|see|brucke|bruecke)\b",
+        veto=_PAST + r"|\b(?:kochen|gekocht|rezept\w{0,2}|spulmaschine|spuelmaschine|geschliffen|"
+        r"gemuse|zwiebel\w{0,2}|tomaten|brot|kuchen|fleisch|grillen|camping|zelt\w{0,2}|schnitzen|"
+        r"jagd\w{0,4}|jager|jaeger|schiessstand|training|film|serie|spiel\w{0,2}|game|kletter\w{0,4"
+        r"}|"
+        r"umzug|paket\w{0,2}|wasserpistole|lol)\b",
+        keys=(
+            "strick|seil|messer|rasiermesser|dienstmesser|klinge|cutterklinge|rasierklinge"
+            "|gewehr|pistole|dienstwaffe|waffe|knarre|revolver|damit"
+        ),
+    ),
+    rule(
+        "means.de_place",
+        C.MEANS,
+        # at the water, up high, the car in the garage, the grill indoors
+        r"\b(?:steh\w{0,2}|sitz\w{0,2}|bin|hock\w{0,2})\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:am|an"
+        r"\W{1,3}der|an\W{1,3}den|auf\W{1,3}dem|aufm|im|beim)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:fluss|rhein|main|elbe|donau|spree|isar|neckar|weser|see|baggersee|hafenbecken|hafen|"
+        r"kai|steg|ufer|meer|wasser|boschung|bahndamm|autobahn|stausee)\b"
+        r"(?=[^\n]{0,80}?\b(?:ausgezogen|nicht\W{1,3}schwimmen|tief|steine\w?|keiner\W{1,3}sieht|"
+        r"niemand\W{1,3}sieht|allein|alleine|lkws?|geh\W{1,3}(?:jetzt\W{1,3})?rein|reingehen|"
+        r"schwarz|kalt|springen|spring)\b)"
+        r"|\b(?:ausgezogen|nicht\W{1,3}schwimmen|keiner\W{1,3}sieht)\b[^\n]{0,80}?\b(?:steh\w{0,2}|"
+        r"sitz\w{0,2}|bin)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:am|an\W{1,3}der|aufm|auf\W{1,3}dem)"
+        r"\W{1,3}(?:fluss|see|steg|ufer|hafen\w{0,6}|kai|wasser)\b"
+        r"|\b(?:steh\w{0,2}|sitz\w{0,2}|bin|hock\w{0,2})\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:ganz\W{1"
+        r",3}"
+        r"oben|oben)\b(?=[^\n]{0,60}?\b(?:treppenhaus|gelander|gelaender|fenster|dach|baugerust|"
+        r"baugeruest|gerust|geruest|brucke|bruecke|\w{1,12}brucke|stock|stockwerke|kran|hochhaus|"
+        r"parkhaus|turm|still)\b)"
+        r"|\b(?:ganz\W{1,3}oben|oben)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:treppenhaus|gelander|"
+        r"gelaender|baugerust|baugeruest|gerust|geruest|dach|hochhaus|parkhaus|kran)\b"
+        r"(?=[^\n]{0,40}?\b(?:steh\w{0,2}|sitz\w{0,2}|\d{1,2}\W{0,2}(?:stock\w{0,5}|etage)|"
+        r"stockwerke)\b)"
+        r"|\b(?:treppenhaus|gelander|gelaender|dach|hochhaus|parkhaus|kran|gerust|geruest)\b"
+        r"[^\n]{0,40}?\b\d{1,2}\W{0,2}\.?\W{0,2}(?:stockwerke|stock|etage)\b"
+        r"(?=[^\n]{0,40}?\b(?:sitz\w{0,2}|steh\w{0,2}|drauf|oben)\b)"
+        r"|\bfenster\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:aufgemacht|geoffnet|geoeffnet|offen|auf)\b"
+        r"[^.!?]{0,40}?\b(?:ganz\W{1,3}oben|\d{1,2}\W{0,2}\.?\W{0,2}stock|sitz\w{0,2}\W{1,3}"
+        r"(?:jetzt\W{1,3})?drauf)"
+        r"|\b(?:auf|an)\W{1,3}(?:die|den|das|der|dem)\W{1,3}(?:brustung|bruestung|gelander|"
+        r"gelaender|fensterbrett|fenstersims|dachkante|reling|kante)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}"
+        r"?"
+        r"(?:gestellt|gesetzt|geklettert|gestiegen)\b"
+        r"|\bgarage\b[^\n]{0,60}?\b(?:schlussel\W{1,3}steckt|schluessel\W{1,3}steckt|motor\W{1,3}"
+        r"(?:an|lauft|laeuft))\b"
+        r"|\b(?:kohlegrill|grill|holzkohle|kohle|einweggrill)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:ins|im|in\W{1,3}(?:die|der|das|meinem|mein))\W{1,3}(?:\w{1,8}\W{1,3})?(?:bad|badezimme"
+        r"r|"
+        r"schlafzimmer|zimmer|auto|wohnung|kuche|kueche)\b"
+        r"|\b(?:plastiksack|plastiktute|plastiktuete|tute|tuete|mullsack|muellsack)\b[^.!?]{0,30}?"
+        r"\bklebeband\b|\b(?:hocker|stuhl)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:drunter|darunter)\b"
+        r"|\bklinge\W{1,3}(?:ist\W{1,3})?(?:frisch|neu|scharf|ausgepackt)\b[^\n]{0,40}?\b(?:arm|"
+        r"tur\W{1,3}zu|handgelenk)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:baden|badehose|bikini|picknick|urlaub|sonne|sonnenuntergang|grillen|"
+        r"angeln|joggen|spaziergang|spazieren|aussicht|foto\w{0,4}|konzert|party|arbeit|schicht|"
+        r"dachdecker|handwerker|maler|umzug|feuerwehr|kumpels|freunde|lol|bier|bierchen)\b",
+        keys=(
+            "fluss|rhein|main|elbe|donau|spree|isar|neckar|weser|see|baggersee|hafenbecken|hafen"
+            "|kai|steg|ufer|meer|wasser|boschung|bahndamm|autobahn|stausee|ausgezogen|schwimmen"
+            "|sieht|oben|treppenhaus|gelander|gelaender|dach|hochhaus|parkhaus|kran|gerust"
+            "|geruest|fenster|garage|grill|kohle|plastiksack|plastiktute|plastiktuete|tute"
+            "|tuete|mullsack|muellsack|klebeband|hocker|stuhl|klinge"
+        ),
+    ),
+    rule(
+        "means.de_pills",
+        C.MEANS,
+        # pills gathered, at hand, from someone else: "die tabletten von oma sind jetzt bei mir"
+        r"\b" + _DRUG + r"\b[^.!?]{0,80}?\b(?:liegen|liegt|sind|hab|habe)\W{1,3}(?:\w{1,8}\W{1,3})"
+        r"{0,2}?(?:hier|vor\W{1,3}mir|bei\W{1,3}mir|in\W{1,3}meiner\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:hand|tasche|jackentasche|hosentasche)|im\W{1,3}rucksack|neben\W{1,3}mir|bereit)\b"
+        r"|\b" + _DRUG + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:in\W{1,3}der\W{1,3}hand|schon\W{1,3}"
+        r"in\W{1,3}der\W{1,3}hand)\b"
+        r"|\b(?:genug|reicht|reichen|reichts)\b[^.!?]{0,30}?\b(?:fur|fuer)\W{1,3}(?:immer|einmal|"
+        r"heut\w?\W{1,3}nacht|das\W{1,3}was\W{1,3}ich\W{1,3}vorhab\w?)\b"
+        r"|\bgenug\W{1,3}zusammen\b[^.!?]{0,30}?\b(?:fur|fuer)\W{1,3}(?:heut\w?|morgen|diese)"
+        r"|\b(?:verschreiben|aufheb\w{0,2}|heb\W{1,3}alles\W{1,3}auf|sammel\w{0,2}|sammle)\b"
+        r"[^\n]{0,60}?\b(?:reicht|genug)\b",
+        negatable=False,
+        needs=r"\b(?:alle|ganzen?|packung\w{0,2}|\d{2,3}|geklaut|gestohlen|zusammengesammelt|"
+        r"rausgesucht|aufbewahrt|gesammelt|gehortet|oma|opa|mutter|mutters|mama|vater|papa|reha|"
+        r"glas\W{1,3}wasser|wasser|arzt|arzten|aerzten|verschreiben|vorhab\w?|immer|einmal|nacht|"
+        r"tablett\w{0,12}|pillen|medis|schlafdinger\w{0,2}|schlaftabletten|morphium\w{0,8})\b",
+        veto=_PAST + r"|\b(?:migrane|migraene|kopfschmerz\w*|erkaltung|erkaeltung|fieber|"
+        r"regelschmerz\w*|vergessen|wie\W{1,3}verschrieben|urlaub|reise|koffer|apotheke\W{1,3}hat)"
+        r"\b",
+        keys=(
+            "liegen|liegt|sind|hab|habe|hand|genug|reicht|reichen|reichts|zusammen|verschreiben"
+            "|aufheb|heb|sammel|sammle"
+        ),
+    ),
+    rule(
+        "means.de_overdose_extra",
+        C.MEANS,
+        # "alles geschluckt was da war", "keine ahnung wie viel ich genommen hab"
+        r"\b(?:alles|ois|olles)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:geschluckt|gschluckt|"
+        r"runtergeschluckt)\b(?!\W{1,3}(?:runter|was\W{1,3}(?:er|sie)))"
+        r"|\b(?:alles|ois)\W{1,3}(?:\w{1,6}\W{1,3})?(?:genommen|gnumma|gnomma|eingeworfen)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?was\b(?=[^\n]{0,60}\b(?:medizin\w{0,8}|medikament\w{0,8}|arzt|"
+        r"verschrieben|\w{0,8}schrank|\w{0,6}apotheke|tablett\w{0,6}|pillen|da\W{1,3}war|"
+        r"dahoam|daheim|zuhause)\b)"
+        r"|\bkeine\W{1,3}ahnung\W{1,3}(?:mehr\W{1,3})?wie\W{1,3}viel\w?\W{1,3}(?:\w{1,8}\W{1,3})"
+        r"{0,2}?(?:genommen|geschluckt|getrunken|gespritzt|intus|eingeworfen)\b"
+        r"|\b(?:so|zu|viel\W{1,3}zu)\W{1,3}viel\w?\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:genommen|"
+        r"geschluckt|reingezogen|gespritzt|eingeworfen|reingeballert)\W{0,3}[,]?\W{0,3}(?:dass|"
+        r"ich\W{1,3}kann)\b"
+        r"|\b" + _DRUG + r"\b[^.!?]{0,60}?" + _TAKEN_MORE + r"\b[^.!?]{0,40}?\b(?:viel\W{1,3}zu"
+        r"\W{1,3}viel|mehr\W{1,3}als\W{1,3}(?:sonst|erlaubt)|extra|absichtlich|mit\W{1,3}absicht)\b"
+        r"|\b(?:viel\W{1,3}zu\W{1,3}viel|mehr\W{1,3}als\W{1,3}(?:sonst|erlaubt))\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,2}?" + _DRUG + r"\b"
+        r"|\b" + _DRUG + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:alle|alles)\W{1,3}auf\W{1,3}einmal\b"
+        r"|\b" + _DRUG + r"\b[^.!?]{0,70}?" + _TAKEN_MORE + r"\W{0,3}[.,]\W{0,3}(?:alle|alles|"
+        r"\d{2,3}\W{1,3}(?:stuck|stueck|stk|tabletten|pillen))\b"
+        r"|\bhab\W{0,2}(?:s|es)\W{1,3}getan\b(?=[^\n]{0,40}\b(?:alle|ganze|tabletten|pillen|medis)"
+        r"\b)"
+        r"|\b(?:tablett\w{0,6}|pillen)\b[^.!?]{0,60}?\b(?:eine|einer|eins|1)\W{1,3}nach\W{1,3}"
+        r"(?:der|dem)\W{1,3}ander\w{1,2}\b"
+        r"|\bam\W{1,3}" + _DRUG + r"\W{1,3}(?:schlucken|nehmen|einwerfen)\b"
+        r"|\b(?:dann|und|noch|plus)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:die\W{1,3})?(?:restlichen|"
+        r"ganzen|letzten)\W{1,3}" + _DRUG + r"\b"
+        r"|\b(?:ganze|halbe)\W{1,3}flasche\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:methadon|schlafmittel|"
+        r"tropfen|hustensaft|tilidin)\b"
+        r"|\b(?:flasche|ginflasche|dose|pillendose|packung\w{0,2}|blister|schachtel)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:leer|leergemacht|leer\W{1,3}gemacht)\b"
+        r"(?=[^\n]{0,60}\b(?:tablett\w{0,6}|pillen|antidepressiva|medis|kotz\w{0,4}|auf\W{1,3}"
+        r"einmal|ausversehen|schwindlig|verschwommen)\b)"
+        r"|\b(?:pillendose|tablettendose|tablettenschachtel)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?leer"
+        r"|\bdosis\W{1,3}(?:fur|fuer)\W{1,3}(?:ne|eine|einen|\w{1,8})\W{1,3}(?:woche|monat|wochen)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:gespritzt|genommen|geschluckt)\b"
+        r"|\b\d{2,3}\W{1,3}(?:stuck\W{1,3})?(?:schon\W{1,3}|grad\W{1,3}|jetzt\W{1,3})?geschluckt\b"
+        r"|\b\d{1,3}\W{0,2}(?:gramm|g)\W{1,3}(?:\w{1,10}\W{1,3})?(?:gezogen|genommen|geballert|"
+        r"gespritzt)\b(?=[^\n]{0,40}\b(?:nicht\W{1,3}gut|schlecht|herz\w{0,6}|hintereinander)\b)"
+        r"|\b(?:opioide|methadon|morphium|fentanyl|oxys?|tilidin|tramadol|benzos?|xanax|tavor|"
+        r"diazepam|valium|ketamin|heroin)\b[^.!?]{0,60}?" + _TAKEN_MORE + r"\b[^.!?]{0,40}?"
+        r"\b(?:von|bei)\W{1,3}(?:meinem|meiner|meine)\W{1,3}(?:nachbar\w{0,2}|mitbewohner\w{0,2}|oma|opa|"
+        r"mutter|mama|vater|papa)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:luge\w?|luegen|beleidigung\w{0,2}|kritik|frust|wut|arger|aerger|"
+        r"kommentar\w{0,2}|migrane|migraene|kopfschmerz\w*|erkaltung|erkaeltung|fieber|"
+        r"regelschmerz\w*|wie\W{1,3}verschrieben|topfit|cola|bier|limo|energy)\b",
+        keys=(
+            "alles|ois|olles|geschluckt|gschluckt|runtergeschluckt|genommen|gnumma|gnomma"
+            "|eingeworfen|ahnung|viel|sonst|erlaubt|extra|absichtlich|absicht|einmal|getan"
+            "|ander|schlucken|nehmen|einwerfen|restlichen|ganzen|letzten|flasche|leer|leergemacht"
+            "|dosis|gramm|gezogen|geballert|gespritzt|alle|stuck|stueck|stk|tabletten|pillen"
         ),
     ),
 )
