@@ -1523,7 +1523,8 @@ RULES: tuple[Rule, ...] = (
         r"gespritzt)\b(?=[^\n]{0,40}\b(?:nicht\W{1,3}gut|schlecht|herz\w{0,6}|hintereinander)\b)"
         r"|\b(?:opioide|methadon|morphium|fentanyl|oxys?|tilidin|tramadol|benzos?|xanax|tavor|"
         r"diazepam|valium|ketamin|heroin)\b[^.!?]{0,60}?" + _TAKEN_MORE + r"\b[^.!?]{0,40}?"
-        r"\b(?:von|bei)\W{1,3}(?:meinem|meiner|meine)\W{1,3}(?:nachbar\w{0,2}|mitbewohner\w{0,2}|oma|opa|"
+        r"\b(?:von|bei)\W{1,3}(?:meinem|meiner|meine)\W{1,3}(?:nachbar\w{0,2}|mitbewohner\w{0,2}|om"
+        r"a|opa|"
         r"mutter|mama|vater|papa)\b",
         negatable=False,
         veto=_PAST + r"|\b(?:luge\w?|luegen|beleidigung\w{0,2}|kritik|frust|wut|arger|aerger|"
@@ -1534,6 +1535,206 @@ RULES: tuple[Rule, ...] = (
             "|eingeworfen|ahnung|viel|sonst|erlaubt|extra|absichtlich|absicht|einmal|getan"
             "|ander|schlucken|nehmen|einwerfen|restlichen|ganzen|letzten|flasche|leer|leergemacht"
             "|dosis|gramm|gezogen|geballert|gespritzt|alle|stuck|stueck|stk|tabletten|pillen"
+        ),
+    ),
+    rule(
+        "self_harm.de_more",
+        C.SELF_HARM,
+        # relapse, the blade again, wounds: "hab wieder zur klinge gegriffen", "wunden sind tief"
+        r"\bklinge\b[^.!?]{0,40}?\b(?:gegriffen|benutzt|rausgemacht|rausgeholt|wieder|oberschenkel|"
+        r"arm|arme|handgelenk\w?|haut)\b|\b(?:wieder|zur)\W{1,3}(?:\w{1,6}\W{1,3})?(?:zur\W{1,3})?"
+        r"klinge\b"
+        r"|\b(?:ruckfall\w{0,2}|rueckfall\w{0,2}|ruckfallig|rueckfaellig)\b[^\n]{0,60}?\b(?:klinge|"
+        r"blut\w{0,4}|schnitt\w{0,2}|ritz\w{0,3}|narben|oberschenkel|arm|arme)\b"
+        r"|\b(?:wieder|heute|heut|gestern)\W{1,3}(?:\w{1,6}\W{1,3})?(?:sv|svv|ss)\W{1,3}gemacht\b"
+        r"|\b(?:mir|mich)\W{1,3}(?:selber|selbst)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:geschlagen|gebo"
+        r"xt|"
+        r"gehauen|wehgetan|weh\W{1,3}getan|verletzt|geschnitten|verbrannt|verbruht|gebissen|"
+        r"gekratzt)\b"
+        r"|\b(?:in|an)\W{1,3}(?:den|die|das|meinen|meine|meinem|der|dem)\W{1,3}(?:arm|arme|bein|"
+        r"beine|oberschenkel|oberarm|unterarm|hand|handgelenk|bauch|haut|hufte\w?|huefte\w?|"
+        r"finger|wunde)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:gebohrt|gestochen|geschnitten|gerammt|"
+        r"geritzt|gedruckt|gedrueckt|rumgegraben)\b"
+        r"|\bmit\W{1,3}(?:ner|einer|nem|einem|der|dem|meiner|meinem|n)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:scherbe|glasscherbe|\w{0,10}klinge|cutter|schere|nadel|zirkel|rasierer|kugelschreiber|"
+        r"nagel|feuerzeug|bugeleisen|buegeleisen)\b[^.!?]{0,50}?\b(?:geschnitten|geritzt|"
+        r"aufgeschnitten|aufgeritzt|gebohrt|verbrannt|arm|arme|bein|beine|oberschenkel|oberarm|"
+        r"unterarm|hufte\w?|huefte\w?|bauch|handgelenk\w?)\b"
+        r"|\b(?:arm|arme|beine|bein|oberschenkel|handgelenk\w?)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"(?:voller|voll)\W{1,3}(?:blut|schnitte|narben|kratzer|wunden)\b"
+        r"|\b(?:arm|arme|beine|bein|oberschenkel)\W{1,3}(?:sieht|sehen|sehn)\W{1,3}aus\W{1,3}wie"
+        r"\W{1,3}(?:\w{1,4}\W{1,3})?(?:schlachtfeld|strichcode|zebra|barcode)\b"
+        r"|\b(?:tiefe|neue|frische)\W{1,3}(?:\w{1,8}\W{1,3})?(?:kratzer|wunden|brandwunden|"
+        r"schnittwunden|schnitte)\b(?=[^\n]{0,60}\b(?:gemacht|genaht|naehen|nahen|mir|mich|tief|"
+        r"klinge|schere)\b)"
+        r"|\bnarben\b[^\n]{0,60}?\bwieder\W{1,3}(?:\w{1,6}\W{1,3})?(?:neue|frische|aufgemacht|"
+        r"aufgeschnitten)\b|\bwunden\W{1,3}sind\W{1,3}(?:\w{1,6}\W{1,3})?tief\b"
+        r"|\b(?:kochend\w{0,2}|heisse?s?)\W{1,3}wasser\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:hand|arm|"
+        r"haut|bein|mich|mir)\b[^\n]{0,40}?\b(?:bis|absicht\w{0,4}|blasen)\b"
+        r"|\bdurch\W{1,3}(?:die|eine|ne)\W{1,3}\w{0,8}scheibe\b[^\n]{0,30}?\b(?:absicht\w{0,4}|"
+        r"extra)\b"
+        r"|\b(?:verbrannt|verbruht|aufgeschnitten|gebohrt|gestochen|gerammt)\b[^.!?]{0,40}?"
+        r"\b(?:absichtlich|mit\W{1,3}absicht)\b|\b(?:absichtlich|mit\W{1,3}absicht)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,4}?(?:verbrannt|verbruht|geschnitten|aufgeschnitten|gebohrt|"
+        r"gestochen|gerammt)\b"
+        r"|\beis\W{1,3}und\W{1,3}salz\b|\bwunde\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3})?(?:rumgegraben|"
+        r"rumgepult|aufgekratzt|aufgerissen)\b"
+        r"|\bwieder\W{1,3}angefangen\b[^\n]{0,40}?\b(?:hufte\w?|huefte\w?|oberschenkel|bauch|arm|"
+        r"arme|beine|bein)\b",
+        negatable=False,
+        veto=_PAST + r"|(?<!nicht )\baus\W{1,3}versehen\b|\bversehentlich\b|(?<!nicht )\bbeim\W{1,3"
+        r"}"
+        r"(?:\w{1,20}\W{1,3})?\w{0,20}(?:kochen|rasieren|basteln|backen|schnitzen|heimwerken|"
+        r"spulen|spuelen|schneiden|schalen|schaelen)\b|\b(?:kuchen|brot|gemuse|zwiebel\w{0,10}|toma"
+        r"ten|pizza|haare|frisor|friseur|"
+        r"tattoo\w{0,4}|piercing|blutspende|impfung|arzt|klettern|fussball|sahne|rezept)\b"
+        r"|\b(?:er|sie)\W{1,3}(?:hat|hot|het)\W{1,3}(?:mich|mi|mir)\b",
+        keys=(
+            "klinge|ruckfall|rueckfall|ruckfallig|rueckfaellig|sv|svv|ss|selber|selbst|gebohrt"
+            "|gestochen|geschnitten|gerammt|geritzt|gedruckt|gedrueckt|rumgegraben|scherbe"
+            "|glasscherbe|cutter|schere|nadel|zirkel|rasierer|kugelschreiber|nagel|feuerzeug"
+            "|bugeleisen|buegeleisen|voller|voll|schlachtfeld|strichcode|zebra|barcode|kratzer"
+            "|wunden|brandwunden|schnittwunden|schnitte|narben|wasser|scheibe|verbrannt|verbruht"
+            "|aufgeschnitten|absichtlich|absicht|salz|wunde|siehts|sieht|angefangen"
+        ),
+    ),
+    rule(
+        "threat.de_more",
+        C.THREAT,
+        # his words quoted or reported: "ich schlitz dich auf", "du bist tot wenn ich dich erwisch"
+        r"\b(?:i|ich)\W{1,3}(?:bring|schlitz|stech|stich|mach|knall|erschiess|erwurg|abstech|"
+        r"zund|zuend|fackel)\w{0,2}\W{1,3}(?:di|dich|euch)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:um|auf|ab|kalt|tot|platt|an|nieder)\b"
+        r"|\bdu\W{1,3}bist\W{1,3}(?:\w{1,6}\W{1,3})?(?:tot|dran|geliefert|fallig|faellig)\W{0,3}"
+        r"(?:[,]\W{0,3})?(?:wenn|sobald|falls)\b|\bbist\W{1,3}du\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:tot|dran|geliefert)\b"
+        r"|\btageslicht\W{1,3}(?:\w{1,8}\W{1,3})?(?:nie\W{1,3}wieder|nicht\W{1,3}mehr)\b"
+        r"|\b(?:er|sie|die)\W{1,3}(?:\w{1,8}\W{1,3})?(?:schlachten|abschlachten|schlachtet|"
+        r"abschlachtet|aufschlitzen|schlitzt)\W{1,3}(?:\w{1,8}\W{1,3})?(?:mich|uns|dich|sie)\b"
+        r"|\bwenn\W{1,3}(?:er|sie|ich)\W{1,3}(?:mich|dich)\W{1,3}nicht\W{1,3}haben\W{1,3}kann\b"
+        r"|\b(?:er|sie)\W{1,3}(?:will|wollen|wollte|willst)\W{1,3}(?:mich|uns|dich)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?tot\b|\bwillst\W{1,3}mich\W{1,3}(?:ja\W{1,3})?tot\b"
+        r"|\blangste\W{1,3}zeit\W{1,3}(?:\w{1,8}\W{1,3})?(?:am\W{1,3}leben|gelebt)\b"
+        r"|\b(?:lasst|laesst|lass)\W{1,3}(?:mich|dich)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:fertig"
+        r"\W{0,3}machen|verprugeln|verpruegeln|zusammenschlagen|umbringen|abstechen|kaltmachen|"
+        r"platt\W{0,3}machen)\b"
+        r"|\bfindet\W{1,3}(?:mich|dich)\b[^.!?]{0,30}?\bdann\W{1,3}(?:ist|is)\W{1,3}(?:schluss|ende"
+        r"|"
+        r"vorbei)\b|\bnimmt\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?mich\W{1,3}(?:\w{1,8}\W{1,3})"
+        r"?"
+        r"mit\b(?=[^\n]{0,60}\b(?:tod|sterben|gefangnis|gefaengnis|knast|vorher|untergeht)\b)"
+        r"|\b(?:wenn|falls)\W{1,3}(?:er|sie)\W{1,3}(?:ins|in\W{1,3}den)\W{1,3}(?:gefangnis|"
+        r"gefaengnis|knast)\W{1,3}(?:geht|muss|kommt)\b[^.!?]{0,40}?\bmich\b",
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2}|mann|nachricht\w{0,2}|sms|"
+        r"sprachnachricht|geschrieben|gesagt|schreibt|schrieb|sagt|sagte|droht\w{0,2}|meinte|meint|"
+        r"kriagt|gekriegt|bekommen|familie|bruder|bruder|bruedern|brudern|kumpel|seine?|ihre?)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3}|scherz\w{0,2}|serie|film|folge|spiel|"
+        r"game|buch|roman|krimi|tatort)\b",
+        keys=(
+            "bring|schlitz|stech|stich|mach|knall|erschiess|erwurg|abstech|zund|zuend|fackel"
+            "|bist|tageslicht|schlachten|abschlachten|schlachtet|abschlachtet|aufschlitzen"
+            "|schlitzt|haben|tot|langste|lasst|laesst|lass|findet|nimmt|gefangnis|gefaengnis|knast"
+        ),
+    ),
+    rule(
+        "threat.de_veiled",
+        C.THREAT,
+        # veiled and coercive: "er weiß wo meine mutter wohnt", "die kinder werden dafür bezahlen"
+        r"\b(?:weiss|weis|wisse?n|woas)\W{1,3}(?:\w{1,6}\W{1,3})?wo\W{1,3}(?:du|deine\w{0,2}|"
+        r"meine\w{0,2}|mein|ich|wir|das\W{1,3}frauenhaus)\W{1,3}(?:\w{1,8}\W{1,3})?(?:wohnt|wohnst|"
+        r"wohne|wohnen|arbeitet|arbeite|arbeitest|ist|bin|bist|sind)\b"
+        r"|\b(?:soll|solle|sollst|sollte)\W{1,3}(?:\w{1,6}\W{1,3})?(?:gut|bloss|lieber|besser)\W{1,"
+        r"3}"
+        r"auf\W{1,3}(?:mich|sich|dich|uns)\W{1,3}aufpassen\b|\baufpassen\W{1,3}(?:soll|sollte|"
+        r"sollst)\W{1,3}wo\W{1,3}ich\b"
+        r"|\b(?:euro|geld|kohle)\b[^\n]{0,20}?\boder\W{1,3}(?:alle|jeder|deine\w{0,2})\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:sehen|sieht|kriegen|bekommen)\b"
+        r"|\b(?:intim\w{0,4}|nackt\w{0,6})\W{1,3}(?:foto|fotos|bild|bilder|video\w{0,2})\b"
+        r"[^\n]{0,60}?\b(?:geschickt|screenshot|droht|drohung|alle|verschick\w{0,2}|euro|geld)\b"
+        r"|\b(?:dass|das)\W{1,3}(?:ich|du)\W{1,3}(?:\w{1,8}\W{1,3})?(?:sterben\W{1,3}werde|sterben"
+        r"\W{1,3}wirst|sterben\W{1,3}muss|sterben\W{1,3}sollst)\b"
+        r"|\bkeine\W{1,3}(?:mama|mutter|mami|papa|vater)\W{1,3}mehr\b"
+        r"|\bweisst\W{1,3}(?:ja\W{1,3}|schon\W{1,3})?was\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?passiert\b"
+        r"|\b(?:wartet|warten)\W{1,3}(?:\w{1,6}\W{1,3})?bis\b[^.!?]{0,30}?\b(?:kontaktsperre|"
+        r"kontaktverbot|annaherungsverbot|annaeherungsverbot|allein|alleine)\b"
+        r"|\b(?:kennt|hat)\W{1,3}leute\W{1,3}die\b|\b(?:zerstor|zerstoer)\w{0,3}\W{1,3}(?:\w{1,6}"
+        r"\W{1,3})?(?:mich|mein\W{1,3}leben)\b"
+        r"|\b(?:ich|du)\W{1,3}(?:\w{1,6}\W{1,3})?(?:das\W{1,3})?nicht\W{1,3}(?:uberlebe|ueberlebe|"
+        r"uberlebst|ueberlebst)\b"
+        r"|\bfindet\W{1,3}(?:\w{1,8}\W{1,3})?raus\W{1,3}wo\b|\bholt\W{1,3}mich\W{1,3}da\W{1,3}raus"
+        r"\b"
+        r"|\bnicht\W{1,3}mehr\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?blicken\W{1,3}lassen\b"
+        r"|\b(?:werden|wirst|wird)\W{1,3}(?:\w{1,6}\W{1,3})?(?:dafur|dafuer)\W{1,3}bezahlen\b"
+        r"|\b(?:wirst|werde|werd)\W{1,3}(?:dich|mich)\W{1,3}noch\W{1,3}wundern\b"
+        r"|(?:[\"':]\W{0,3})du\W{1,3}hast\W{1,3}(?:noch\W{1,3})?(?:\d{1,2}|zwei|drei|vier|funf|"
+        r"eine?n?)\W{1,3}(?:tage?|stunden?|wochen?)\b"
+        r"|\b(?:besser|lieber)\W{1,3}nicht\W{1,3}(?:mehr\W{1,3})?(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:spazieren|rausgehen|joggen|aus\W{1,3}dem\W{1,3}haus)\b"
+        r"|\btote[nr]?\W{1,3}(?:vogel|ratte|maus|katze|tier|fisch)\b"
+        r"|\b(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:kommt|kame|kaeme)\W{1,3}(?:zu\W{1,3}mir|vorbei|"
+        r"her|hierher|das\W{1,3}gesprach|heute|heut)\b(?=[^\n]{0,80}\b(?:angst|knast|gefangnis|"
+        r"gefaengnis|entlassen|zu\W{1,3}ende\W{1,3}fuhren|zu\W{1,3}ende\W{1,3}fuehren|minuten|"
+        r"min|panik)\b)",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2}|mann|nachricht\w{0,2}|sms|"
+        r"sprachnachricht|geschrieben|gesagt|schreibt|schrieb|sagt|sagte|droht\w{0,2}|meinte|meint|"
+        r"familie|kumpel|freund|seine?|ihr\w{0,2}|ihm|ihn|anonym\w{0,2}|paket|zettel)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3}|scherz\w{0,2}|serie|film|folge|spiel|"
+        r"game|wetter|regen|sturm|glatteis|gewitter|hitze|krank|erkaltet|erkaeltet|grippe|corona|"
+        r"oma|opa|tierarzt|katze\W{1,3}gebracht|jagd\w{0,4})\b",
+        keys=(
+            "wo|aufpassen|oder|intim|nackt|foto|fotos|bild|bilder|video|sterben|mehr|passiert"
+            "|bis|leute|zerstor|zerstoer|uberlebe|ueberlebe|uberlebst|ueberlebst|raus|blicken"
+            "|bezahlen|wundern|hast|spazieren|rausgehen|joggen|haus|vogel|ratte|maus|katze|tier"
+            "|fisch|kommt|kame|kaeme"
+        ),
+    ),
+    rule(
+        "violence.de_extra",
+        C.VIOLENCE,
+        # force described by its result: "zu boden gerissen", "kopf unter wasser gedrückt"
+        r"\b(?:unter\W{1,3}(?:\w{1,8}\W{1,3})?wasser|zu\W{1,3}boden|auf\W{1,3}den\W{1,3}boden|"
+        r"gegen\W{1,3}die\W{1,3}wand|in\W{1,3}die\W{1,3}badewanne|an\W{1,3}die\W{1,3}wand|"
+        r"uber\W{1,3}den\W{1,3}boden)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:gedruckt|gedrueckt|gerissen"
+        r"|"
+        r"geschlagen|geworfen|gestossen|geschubst|geschleudert|geschleift|gezerrt|gedrangt|"
+        r"gedraengt|getreten|gepresst)\b"
+        r"|\bnach\W{1,3}(?:mir|uns)\W{1,3}(?:geworfen|geschmissen)\b"
+        r"|\bmit\W{1,3}(?:der|dem|einer|ner|nem|einem)\W{1,3}\w{1,12}\W{1,3}(?:\w{1,8}\W{1,3}){0,3}"
+        r"?"
+        r"(?:am|an\W{1,3}den|auf\W{1,3}den)\W{1,3}(?:kopf|auge|bauch|rucken|ruecken)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?getroffen\b|\b(?:am|an\W{1,3}den)\W{1,3}(?:kopf|auge)\W{1,3}getroffen"
+        r"\b"
+        r"|\b(?:mir|ihr|ihm|uns)\W{1,3}(?:eine|ne|eins|paar)\W{1,3}(?:\w{1,8}\W{1,3})?(?:gescheuert"
+        r"|"
+        r"geklatscht|gelangt|reingehauen|verpasst|geknallt|gehauen|geschmiert)\b"
+        r"|\b(?:auge|nase|lippe)\W{1,3}(?:\w{1,8}\W{1,3})?(?:blau|blutig|kaputt|gebrochen)\W{1,3}"
+        r"(?:gehauen|geschlagen|geprugelt|gepruegelt|getreten)\b"
+        r"|\buber\W{1,3}(?:mich|mir|meinen\W{1,3}kopf)\W{1,3}(?:\w{1,8}\W{1,3})?(?:geschuttet|"
+        r"geschuettet|gekippt)\b(?=[^\n]{0,40}\b(?:heiss\w{0,2}|kochend\w{0,2}|absicht\w{0,4}|"
+        r"benzin|extra)\b)|\b(?:heiss\w{0,2}|kochend\w{0,2})\W{1,3}\w{1,10}\W{1,3}uber\W{1,3}"
+        r"(?:mich|mir)\W{1,3}(?:\w{1,6}\W{1,3})?(?:geschuttet|geschuettet|gekippt)\b"
+        r"|\b(?:geschlagen|gschlagn|gschlogn|verprugelt|verpruegelt|getreten|gewurgt|gewuergt)\W{1,"
+        r"3}"
+        r"(?:worden|wordn|woan)\b"
+        r"|\bauf\W{1,3}mir\W{1,3}(?:\w{1,8}\W{1,3})?(?:gekniet|kniet|gesessen)\b|\bbis\W{1,3}ich"
+        r"\W{1,3}keine\W{1,3}luft\W{1,3}mehr\b"
+        r"|\bimmer\W{1,3}wieder\W{1,3}(?:\w{1,8}\W{1,3})?(?:geschlagen|getreten|gewurgt|gewuergt)\b"
+        r"|\b(?:schlagt|schlaegt|haut|tritt)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:dahin|dorthin|da|wo)"
+        r"\W{1,3}(?:wo\W{1,3})?(?:mans|man\W{1,3}es|man|es)\W{1,3}(?:\w{1,4}\W{1,3})?(?:nicht|nich)"
+        r"\W{1,3}sieht\b",
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2}|mann|freund|partner\w{0,2}|vater|papa|"
+        r"stiefvater|typ|ihm|ihr|ich|mich|mir)\b",
+        veto=_PAST + r"|\b(?:fussball|handball|spiel|training|kampfsport|boxen|karate|judo|ringen|"
+        r"kissenschlacht|schneeball\w{0,6}|lol|haha\w*|wasserpistole|pool|freibad)\b",
+        keys=(
+            "wasser|boden|wand|badewanne|geworfen|geschmissen|getroffen|gescheuert|geklatscht"
+            "|gelangt|reingehauen|verpasst|geknallt|gehauen|geschmiert|gehauen|geschlagen"
+            "|geprugelt|gepruegelt|getreten|geschuttet|geschuettet|gekippt|worden|wordn|woan"
+            "|gekniet|kniet|gesessen|luft|gewurgt|gewuergt|sieht"
         ),
     ),
 )
