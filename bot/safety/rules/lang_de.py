@@ -147,7 +147,8 @@ RULES: tuple[Rule, ...] = (
         r"mich"
         r"\W{1,3}(?:\w{1,8}\W{1,3})?sterben\b|\b(?:mir|mi)\W{1,3}(?:\w{1,8}\W{1,3})?(?:was|etwas)\W"
         r"{1,3}"
-        r"(?:antun|anzutun|antu)\b|\bbraucht\W{1,3}man\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:um\W{1,3}z"
+        r"(?:antun|anzutun|antu|antue|antuh)\b|\bbraucht\W{1,3}man\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?("
+        r"?:um\W{1,3}z"
         r"u"
         r"\W{1,3}sterben|nicht\W{1,3}mehr\W{1,3}aufzuwachen)|\bwie\W{1,3}ich\W{1,3}sterbe\b|\bplan"
         r"\w{0,2}\W{1,3}(?:ich\W{1,3})?meinen\W{1,3}tod\b|\bzu\W{1,3}sterben\b(?=[^.!?]{0,30}\bwill"
@@ -485,7 +486,11 @@ RULES: tuple[Rule, ...] = (
         r"|\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:sticht|stecht|stich|ballert|macht|"
         r"mach|schlagt|schlaegt|schlogt|schlag|schlat|zundet|zuendet|fackelt|legt)\W{1,3}"
         r"(?:\w{1,12}\W{1,3}){0,4}?(?:ab|weg|kalt|tot|an|um)\b(?!\W{1,3}(?:\d|halb|viertel))"
-        r"|\bschneid\w{0,3}\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?kehle\W{1,3}durch\b|\b(?:angekundigt|"
+        r"|\bschneid\w{0,3}\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?kehle\W{1,3}durch\b|\b(?:gesicht|kehle)"
+        r"\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:zerschneiden|zerschneidet|aufschlitzen|aufschlitzt|verunstalten|"
+        r"zerkratzen|entstellen|zertrummern|zertruemmern|einschlagen|kaputtschlagen)\b|\b(?:angekun"
+        r"digt|"
         r"angedroht|gedroht|droht\w{0,2}|schwort|geschworen)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:mich|"
         r"mi|"
         r"uns|dich)\W{1,3}(?:\w{1,8}\W{1,3})?(?:zu\W{1,3}toten|umzubringen|abzustechen|zu\W{1,3}"
@@ -528,7 +533,7 @@ RULES: tuple[Rule, ...] = (
         r"koennte|wurd|wuerd)\w{0,2}\W{1,3}(?:sie|ihn|er|den|die|dem)\W{1,3}(?:\w{1,10}\W{1,3})?"
         r"(?:erwurgen|erwuergen|umbringen|toten|toeten|killen|abstechen)\b",
         keys=(
-            "kehle|toten|umzubringen|abzustechen|erschiessen|kaltzumachen|anzuzunden|vergewaltigen"
+            "kehle|gesicht|toten|umzubringen|abzustechen|erschiessen|kaltzumachen|anzuzunden|vergewaltigen"
             "|fertigzumachen|ertranken|wenn|umbringt|umbringen|umzubringen|umbring|umbringe"
             "|totet|toetet|toten|toeten|kaltmacht"
             "|kaltmachen|kaltzumachen|abstechen|abzustechen|absticht|ersticht|erstechen"
@@ -1386,7 +1391,7 @@ RULES: tuple[Rule, ...] = (
         r"damit\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:im|in|auf|am|aufm)\b",
         negatable=False,
         needs=r"\b(?:bad|badewanne|wanne|wald|baum|hochsitz|zimmer|abgeschlossen|"
-        r"eingeschlossen|allein|alleine|spind|keller|dachboden|geladen|damit|"
+        r"eingeschlossen|allein|alleine|spind|keller|dachboden|geladen|damit|vaters|opas|onkels|"
         r"fluss|see|brucke|bruecke)\b",
         veto=_PAST + r"|\b(?:kochen|gekocht|rezept\w{0,2}|spulmaschine|spuelmaschine|geschliffen|"
         r"gemuse|zwiebel\w{0,2}|tomaten|brot|kuchen|fleisch|grillen|camping|zelt\w{0,2}|schnitzen|"
@@ -1927,7 +1932,7 @@ RULES: tuple[Rule, ...] = (
         r"alle)\b[^.!?]{0,30}?\b(?:wenn|falls|sonst)\b"
         r"|\b(?:tabletten|pillen|alles|medis|schlaftabletten|zu\W{1,3}viel\w?)\W{1,3}"
         r"(?:\w{1,6}\W{1,3})?(?:genommen|geschluckt)\b(?=[^\n]{0,60}\b(?:wegen\W{1,3}mir|anrufe\w?|"
-        r"antwortet|nicht\W{1,3}mehr|notarzt|krankenhaus)\b)"
+        r"antwortet|nicht\W{1,3}mehr|notarzt|krankenhaus|reagiert|bewusstlos|atmet|wach\w{0,2})\b)"
         r"|\b(?:schreibt|antwortet|meldet)\b[^\n]{0,60}?\b(?:hat|hatte|hatt)\W{1,3}"
         r"(?:\w{1,6}\W{1,3})?alles\W{1,3}genommen\b"
         r"|\bsich\W{1,3}selbst\W{1,3}zu\W{1,3}(?:geben|spritzen|setzen)\b"
@@ -2067,5 +2072,201 @@ RULES: tuple[Rule, ...] = (
             "|untergetaucht|dealer|junkies|spritzen|drogen|versehen|tut|abgeholt|blut|strafe"
             "|wasser|allein|alleine|rachen|raechen|foto|bild|video"
         ),
+    ),
+    rule(
+        "suicide.de_wish",
+        C.SUICIDE,
+        # wishes and thoughts of death, the burden: "ich wünschte ich wäre tot", "denk ans sterben"
+        r"\b(?:halt|halte|ertrag|ertrage)\w{0,2}\W{1,3}(?:das\W{1,3}|dieses\W{1,3}|mein\W{1,3})?"
+        r"leben\W{1,3}(?:\w{1,8}\W{1,3})?(?:nicht|nich|net|ned|kaum)\W{1,3}(?:mehr\b|aus\b)"
+        r"|\b(?:kann|konnte|koennte)\W{1,3}(?:so\W{1,3}|einfach\W{1,3})?(?:nicht|nich|net|ned)\W{1,"
+        r"3}"
+        r"(?:mehr\W{1,3})?(?:weiterleben|leben)\b"
+        r"|\b(?:ich|i)\W{1,3}(?:werd\w?|will|wui|geh)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:springen|"
+        r"runterspringen)\b(?!\W{1,3}(?:ins|in|uber|ueber))"
+        r"|\bich\W{1,3}verschwinde\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:einfach|am\W{1,3}besten)\b"
+        r"(?!\W{1,3}(?:ins|in|nach|zu|kurz))"
+        r"|\b(?:sagt|sag|sagen\W{1,3}sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:meiner|meinen|meinem)\W{1,3}"
+        r"(?:familie|kindern|eltern|mama|mutter|papa|vater|frau|mann|schwester|bruder|tochter|"
+        r"sohn)\W{1,3}(?:dass|das)\W{1,3}ich\W{1,3}(?:sie|ihn|euch)?\W{0,3}(?:liebe|lieb\W{1,3}hab"
+        r"\w?)"
+        r"|\bbin\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:nur\W{1,3})?(?:noch\W{1,3})?(?:eine?|ne)\W{1,3}"
+        r"(?:last|belastung|zumutung)\b(?!\W{1,3}(?:fur|fuer)\W{1,3}(?:ihn|sie)\b)"
+        r"|\bwunsch\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3})?(?:ich\W{1,3})?(?:war|ware|waer|waere)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:tot|nicht\W{1,3}(?:mehr\W{1,3})?(?:da|hier|am\W{1,3}leben)|"
+        r"nie\W{1,3}geboren)\b"
+        r"|\b(?:denk\w{0,2}|gedanken|dran\W{1,3}denken)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:ans|an"
+        r"\W{1,3}das)\W{1,3}sterben\b|\bdenk\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:an|uber|"
+        r"ueber)\W{1,3}(?:meinen|den\W{1,3}eigenen)\W{1,3}(?:eigenen\W{1,3})?tod\b"
+        r"|\b(?:hoch|tief)\W{1,3}genug\b(?=[^\n]{0,40}\b(?:brucke|bruecke|dach|haus|stock|fenster|"
+        r"springen|sturz|tot)\b)|\b(?:brucke|bruecke|dach|haus|hochhaus|parkhaus|stock\w{0,4})\b"
+        r"[^\n]{0,40}?\b(?:hoch|tief)\W{1,3}genug\b"
+        r"|\balles\W{1,3}(?:\w{1,8}\W{1,3})?(?:vorbereitet|geplant|organisiert)\b[^\n]{0,40}?"
+        r"\b(?:so\W{1,3}weit|heute\W{1,3}nacht|heut\W{1,3}nacht)\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|party|feier|hochzeit|geburtstag|umzug|urlaub|prufung|"
+        r"pruefung|klausur|schwimmbad|freibad|pool|fallschirm\w{0,6}|bungee\w{0,6}|trampolin|"
+        r"sprungturm|zehner|dreier|oma|opa|trauer\w{0,3}|beerdigung|wasserrutsche)\b",
+        keys=(
+            "leben|weiterleben|springen|runterspringen|verschwinde|liebe|lieb|last|belastung"
+            "|zumutung|tot|geboren|da|hier|sterben|tod|genug|vorbereitet|geplant|organisiert"
+        ),
+    ),
+    rule(
+        "stalking.de_control",
+        C.STALKING,
+        # control and harassment: "liest heimlich meine nachrichten", "ruft hundertmal am tag an"
+        r"\b(?:liest|lesen|checkt|kontrolliert|durchsucht|durchwuhlt|durchwuehlt)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:heimlich\W{1,3})?(?:meine|mein)\W{1,3}(?:nachrichten|mails|chats|"
+        r"handy|whatsapp|sms)\b"
+        r"|\b(?:ruft|schreibt|klingelt)\W{1,3}(?:mich\W{1,3}|mir\W{1,3})?(?:\w{1,8}\W{1,3})?"
+        r"(?:hundertmal|\d{2,3}\W{0,3}mal|ununterbrochen|pausenlos|tag\W{1,3}und\W{1,3}nacht)\b"
+        r"|\b(?:werde|wurde|wird|werd)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:gestalkt|gestalked|"
+        r"belastigt|belaestigt|terrorisiert)\b|\b(?:stalkt|terrorisiert|belastigt|belaestigt)\W{1,3"
+        r"}"
+        r"(?:\w{1,8}\W{1,3})?(?:mich|uns)\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihm|ihr|exmann|exfreund\w{0,2}|mann|freund|typ|jemand)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|mama|papa|oma|opa|chef|chefin|werbung|callcenter|"
+        r"inkasso|bank|versicherung|telekom|vodafone|spam)\b",
+        keys=(
+            "liest|lesen|checkt|kontrolliert|durchsucht|durchwuhlt|durchwuehlt|hundertmal|mal"
+            "|ununterbrochen|pausenlos|nacht|gestalkt|gestalked|belastigt|belaestigt"
+            "|terrorisiert|stalkt"
+        ),
+    ),
+    rule(
+        "suicide.de_hopeless",
+        C.SUICIDE,
+        # worn out, done, arranging the end: "mit dem leben abgeschlossen", "mein letzter tag"
+        r"\bpack\w{0,2}\W{1,3}(?:das|des|es|alles|dieses\W{1,3}leben)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:nicht|nich|net|ned|nimmer)\W{1,3}mehr\b(?=\W{0,3}(?:$|[.!,]|lange?\b))"
+        r"|\bkeine\W{1,3}sorgen\W{1,3}mehr\W{1,3}um\W{1,3}mich\b"
+        r"|\bmit\W{1,3}(?:dem|meinem)\W{1,3}leben\W{1,3}(?:\w{1,6}\W{1,3})?abgeschlossen\b"
+        r"|\bwie\W{1,3}lange?\W{1,3}(?:ich|i)\W{1,3}(?:das|des|es|dit)\W{1,3}(?:noch\W{1,3})?"
+        r"(?:aushalte|aushalt|pack|packe|schaffe|durchhalte)\b"
+        r"|\beinschlafen\W{1,3}und\W{1,3}(?:\w{1,6}\W{1,3})?(?:weg\W{1,3}sein|nicht\W{1,3}mehr\W{1,"
+        r"3}"
+        r"aufwachen|nie\W{1,3}wieder)\b"
+        r"|\bwach\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:nicht|nie)\W{1,3}(?:mehr|wieder)\W{1,3}"
+        r"auf\b(?=\W{0,3}(?:$|[.!,]|und\b))"
+        r"|\bwas\W{1,3}bringt\W{1,3}(?:das|des|mir)\W{1,3}(?:leben|alles)\W{1,3}noch\b"
+        r"|\b(?:letzten|letzte)\W{1,3}(?:sachen|dinge|angelegenheiten)\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:geregelt|erledigt|geklart|geklaert)\b"
+        r"|\b(?:schreib|schreibe|meld|melde)\w{0,2}\W{1,3}(?:mich\W{1,3})?(?:euch|dir|hier)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?zum\W{1,3}letzten\W{1,3}mal\b"
+        r"|\bbald\W{1,3}(?:alles\W{1,3})?von\W{1,3}selbst\W{1,3}(?:erledigen|erledigt|regeln)\b"
+        r"|\bleben\W{1,3}(?:ist|is)\W{1,3}(?:\w{1,8}\W{1,3})?(?:nichts|nix)\W{1,3}(?:mehr\W{1,3})?"
+        r"wert\b|\b(?:ich\W{1,3}bin|bin\W{1,3}ich)\W{1,3}(?:\w{1,6}\W{1,3})?(?:nichts|nix)\W{1,3}"
+        r"(?:mehr\W{1,3})?wert\b"
+        r"|\b(?:war|ware|waer|waere)\W{1,3}(?:ich\W{1,3})?(?:\w{1,10}\W{1,3}){0,2}?(?:nicht\W{1,3}"
+        r"mehr\W{1,3}(?:da|hier)|schon\W{1,3}(?:weg|tot))\b"
+        r"|\b(?:kampf\w{0,2}|kaempf\w{0,2}|kraft|leben)\b[^\n]{0,40}?\bich\W{1,3}lass\w?\W{1,3}"
+        r"(?:jetzt\W{1,3}|einfach\W{1,3}){0,2}los\b|\b(?:mude|muede)\W{1,3}(?:vom|von\W{1,3}dem)"
+        r"\W{1,3}(?:kampfen|kaempfen|leben)\b"
+        r"|\bfalls\W{1,3}mir\W{1,3}(?:\w{1,6}\W{1,3})?(?:was|etwas)\W{1,3}passiert\b"
+        r"|\b(?:meinen\W{1,3}kindern|an\W{1,3}meine\W{1,3}kinder|meiner\W{1,3}familie)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:briefe|einen\W{1,3}brief|nen\W{1,3}brief)\W{1,3}geschrieben\b"
+        r"|\b(?:gebracht|gegeben|abgegeben)\b[^\n]{0,40}?\b(?:sollen|soll)\W{1,3}sich\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?um\W{1,3}(?:ihn|sie|es)\W{1,3}kummern\b"
+        r"|\b(?:heute|heut|morgen)\W{1,3}(?:ist|is|wird)\W{1,3}mein\W{1,3}letzter\W{1,3}tag\b"
+        r"(?!\W{1,3}(?:im|in|bei|auf|an|als|der|vom|vor)\b)"
+        r"|\bwerde\W{1,3}euch\W{1,3}(?:alle\W{1,3})?vermissen\b"
+        r"|\btut\W{1,3}(?:er|sie)\W{1,3}sich\W{1,3}(?:\w{1,6}\W{1,3})?(?:was|etwas)\W{1,3}an\b"
+        r"|\b(?:er|sie)\W{1,3}(?:springt|bringt\W{1,3}sich\W{1,3}um|schneidet\W{1,3}sich|ritzt\W{1,"
+        r"3}"
+        r"sich)\W{1,3}(?:\w{1,6}\W{1,3})?(?:wenn|falls|sonst)\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|job|arbeit|firma|kollegen?|rente|verein|party|feier|"
+        r"umzug|ausland|auswandern|urlaub|prufung|pruefung|klausur|diat|diaet|wecker|handy\W{1,3}"
+        r"akku|fussball|spiel)\b",
+        keys=(
+            "pack|mich|abgeschlossen|aushalte|aushalt|packe|schaffe|durchhalte|einschlafen|wach"
+            "|bringt|geregelt|erledigt|geklart|geklaert|letzten|selbst|wert|da|hier|weg|tot|los"
+            "|kampfen|kaempfen|leben|passiert|geschrieben|kummern|tag|vermissen|an|wenn|falls"
+            "|sonst"
+        ),
+    ),
+    rule(
+        "stalking.de_pursuit",
+        C.STALKING,
+        # pursuit against my will: "obwohl ich den kontakt abgebrochen hab", "handy geortet"
+        r"\bobwohl\W{1,3}ich\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:kontakt\W{1,3}abgebrochen|blockiert|"
+        r"kontaktsperre|nein\W{1,3}gesagt|umgezogen|schluss\W{1,3}gemacht)\b"
+        r"|\b(?:geortet|ortet|trackt|getrackt)\b"
+        r"|\b(?:app|programm|spyware|software)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:auf|in)\W{1,3}"
+        r"(?:meinem|mein|meinen)\W{1,3}(?:handy|laptop|tablet|computer|pc)\W{1,3}(?:\w{1,6}\W{1,3})"
+        r"?"
+        r"(?:installiert|gespielt|draufgemacht|versteckt)\b"
+        r"|\b(?:schreibt|kontaktiert|ruft|fragt)\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:uber\W{1,3}mich|"
+        r"nach\W{1,3}mir)\b"
+        r"|\b(?:meinem|meinen|unserem)\W{1,3}(?:auto|wagen|bus|rad|fahrrad)\W{1,3}(?:\w{1,6}\W{1,3}"
+        r")?"
+        r"(?:hinterhergefahren|hinterher|gefolgt|nachgefahren)\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihm|ihr|exmann|exfreund\w{0,2}|mann|typ|jemand)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|mama|papa|oma|opa|chef|chefin|paket\w{0,2}|sendung|"
+        r"lieferung|find\W{1,3}my|wo\W{1,3}ist)\b|\b(?:kinder|kids|sohn|tochter)\b[^.!?]{0,40}"
+        r"\b(?:fragt|ruft)\W{1,3}(?:sie|ihn|es)\W{1,3}(?:\w{1,8}\W{1,3})?(?:uber|ueber|nach)\W{1,3}"
+        r"(?:mich|mir)\b",
+        keys=(
+            "obwohl|geortet|ortet|trackt|getrackt|app|programm|spyware|software|mich|mir"
+            "|hinterhergefahren|hinterher|gefolgt|nachgefahren"
+        ),
+    ),
+    rule(
+        "emergency.de_rage",
+        C.EMERGENCY,
+        # rage in the home now, barricaded, noise next door
+        r"\b(?:zerschlagt|zerschlaegt|zertrummert|zertruemmert|zerlegt|demoliert|schmeisst|wirft)"
+        r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:alles|die\W{1,3}wohnung|die\W{1,3}einrichtung|mobel|moebel|"
+        r"geschirr|mit\W{1,3}sachen)\b"
+        r"|\b(?:durchgedreht|dreht\W{1,3}(?:grad\w{0,2}\W{1,3}|gerade\W{1,3}|total\W{1,3})?durch|"
+        r"rastet\W{1,3}(?:\w{1,6}\W{1,3})?aus|tickt\W{1,3}(?:\w{1,6}\W{1,3})?aus)\b(?=[^\n]{0,60}"
+        r"\b(?:grad\w{0,2}|gerade|jetzt|zerschlagt|zerschlaegt|wirft|schreit|brullt|bruellt|angst|"
+        r"kinder|hilfe|wohnung|tur|tuer)\b)"
+        r"|\b(?:hab|habe)\W{1,3}mich\W{1,3}(?:\w{1,14}\W{1,3}){0,3}?verbarrikadiert\b"
+        r"|\b(?:nachbarin|nachbar|nachbarn|nebenan|wohnung\W{1,3}(?:uber|ueber|unter)\W{1,3}mir)\b"
+        r"[^\n]{0,60}?\b(?:schreit|schreien|poltern|poltert|hilfe\W{1,3}ruft|um\W{1,3}hilfe|"
+        r"geschrien)\b(?=[^\n]{0,60}\b(?:poltern|poltert|still|hilfe|schlagt|schlaegt|knallt|"
+        r"scheppert|weint|angst)\b|\W{0,3}$)",
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihn|ihm|mann|freund|man|nachbarin|nachbar|mich)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|fussball|spiel|tor|party|feier|musik|film|serie|folge|"
+        r"baby\W{1,3}schreit|kleinkind|trotzphase|hund|katze)\b",
+        keys=(
+            "zerschlagt|zerschlaegt|zertrummert|zertruemmert|zerlegt|demoliert|schmeisst|wirft"
+            "|durchgedreht|durch|aus|verbarrikadiert|nachbarin|nachbar|nachbarn|nebenan|mir"
+        ),
+    ),
+    rule(
+        "threat.de_reported",
+        C.THREAT,
+        # his threats retold: "er hat gesagt er macht mich fertig", "er findet mich und mir wehtut"
+        r"\b(?:gesagt|gedroht|droht|schreibt|geschrieben|meint|meinte|schrieb)\w{0,2}\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?(?:er|sie)\W{1,3}(?:macht|mach)\W{1,3}mich\W{1,3}(?:\w{1,6}\W{1,3"
+        r"})?"
+        r"(?:fertig|kaputt|platt|alle)\b"
+        r"|\bmir\W{1,3}(?:\w{1,6}\W{1,3})?(?:wehtut|weh\W{1,3}tut|was\W{1,3}antut|etwas\W{1,3}antut"
+        r")"
+        r"\b"
+        r"|\b(?:ich|du)\W{1,3}(?:werde|wirst|werd)\W{1,3}(?:es|das|des)\W{1,3}(?:noch\W{1,3})?"
+        r"bereuen\b"
+        r"|\b(?:er|sie|die|ex)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:weiss|weis|wisse?n|kennt)\W{1,3}"
+        r"(?:(?!nicht\b|nich\b|net\b|ned\b)\w{1,6}\W{1,3})?wo\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:wohnt|wohnst|wohne|wohnen|arbeitet|arbeite|arbeitest|schule|kita|kindergarten|"
+        r"training)\b|\bwo\W{1,3}du\W{1,3}wohnst\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2}|mann|nachricht\w{0,2}|sms|"
+        r"sprachnachricht|geschrieben|gesagt|schreibt|schrieb|sagt|sagte|droht\w{0,2}|meinte|meint|"
+        r"familie|kumpel)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3}|scherz\w{0,2}|serie|film|folge|spiel|"
+        r"game|arzt|zahnarzt|spritze|impfung|physio\w{0,6}|massage|training|muskelkater|tattoo)\b",
+        keys="fertig|kaputt|platt|alle|mir|bereuen|wo|wohnst",
     ),
 )
