@@ -1932,7 +1932,12 @@ RULES: tuple[Rule, ...] = (
         r"alle)\b[^.!?]{0,30}?\b(?:wenn|falls|sonst)\b"
         r"|\b(?:tabletten|pillen|alles|medis|schlaftabletten|zu\W{1,3}viel\w?)\W{1,3}"
         r"(?:\w{1,6}\W{1,3})?(?:genommen|geschluckt)\b(?=[^\n]{0,60}\b(?:wegen\W{1,3}mir|anrufe\w?|"
-        r"antwortet|nicht\W{1,3}mehr|notarzt|krankenhaus|reagiert|bewusstlos|atmet|wach\w{0,2})\b)"
+        r"antwortet|nicht\W{1,3}mehr|notarzt|krankenhaus|reagiert|bewusstlos|atmet|wach\w{0,2}|"
+        r"ansprechbar)\b)|\b(?:geschrieben|gesagt|schreibt|sagt)\w{0,2}\W{1,3}(?:\w{1,6}\W{1,3}){0,"
+        r"2}?"
+        r"(?:dass|das)\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:tabletten|pillen|alles|med"
+        r"is|"
+        r"zu\W{1,3}viel\w?|gift)\W{1,3}(?:\w{1,6}\W{1,3})?(?:genommen|geschluckt)\b"
         r"|\b(?:schreibt|antwortet|meldet)\b[^\n]{0,60}?\b(?:hat|hatte|hatt)\W{1,3}"
         r"(?:\w{1,6}\W{1,3})?alles\W{1,3}genommen\b"
         r"|\bsich\W{1,3}selbst\W{1,3}zu\W{1,3}(?:geben|spritzen|setzen)\b"
@@ -2049,6 +2054,13 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w{1,10}\W{1,3}){1,4}?allein\w?\b"
         r"|\bsich\W{1,3}an\W{1,3}(?:ihm|ihr|ihnen|mir|uns|den\W{1,3}kindern)\W{1,3}(?:\w{1,6}"
         r"\W{1,3})?(?:rachen|raechen)\b"
+        r"|\b(?:schlagt|schlaegt|haut|tritt|wurgt|wuergt|schuttelt|schuettelt)\W{1,3}(?:sie|ihn|es|"
+        r"die\W{1,3}kinder|die\W{1,3}kleinen?)\b(?!\W{1,3}(?:vor|nach|ab|zu)\b)"
+        r"|\b(?:im|in\W{1,3}(?:den|die|das|der))\W{1,3}(?:\w{1,8}\W{1,3})?(?:zimmer|keller|bad|"
+        r"schrank|auto|kammer)\W{1,3}(?:\w{1,6}\W{1,3})?(?:eingeschlossen|eingesperrt)\b"
+        r"|\bbringt\W{1,3}(?:die|den|das|meine\w{0,2}|unsere\w{0,2})\W{1,3}(?:\w{1,8}\W{1,3})?(?:ni"
+        r"cht|"
+        r"net|ned)\W{1,3}(?:mehr\W{1,3})?(?:zuruck|zurueck|heim)\b"
         r"|\b(?:foto|bild|video)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?von\W{1,3}(?:ihr|ihm)\W{1,3}in\W{1,3"
         r"}"
         r"seinem\W{1,3}auto\b",
@@ -2065,6 +2077,7 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:ist\W{1,3})?(?:sicher|gut\W{1,3}angekommen|sind\W{1,3}sicher)\b",
         keys=(
             "mund|nase|stundenlang|kriegt|gepackt|geschuttelt|geschuettelt|gekniffen|gezerrt"
+            "|schlagt|schlaegt|haut|tritt|wurgt|wuergt|eingeschlossen|eingesperrt|bringt"
             "|balkon|keller|kammer|abstellkammer|bad|zimmer|auto|klo|schoss|angst|rast|raste"
             "|zuruckgekommen|zurueckgekommen|zuruck|zurueck|zuruckgebracht|zurueckgebracht"
             "|heimgekommen|gekommen|find|telefon|handy|gegessen|essen|flecken|kragen|kinderwagen"
@@ -2122,6 +2135,7 @@ RULES: tuple[Rule, ...] = (
         r"handy|whatsapp|sms)\b"
         r"|\b(?:ruft|schreibt|klingelt)\W{1,3}(?:mich\W{1,3}|mir\W{1,3})?(?:\w{1,8}\W{1,3})?"
         r"(?:hundertmal|\d{2,3}\W{0,3}mal|ununterbrochen|pausenlos|tag\W{1,3}und\W{1,3}nacht)\b"
+        r"|\b(?:hunderte|dutzende|\d{3})\W{1,3}(?:nachrichten|anrufe|mails|sms)\b"
         r"|\b(?:werde|wurde|wird|werd)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:gestalkt|gestalked|"
         r"belastigt|belaestigt|terrorisiert)\b|\b(?:stalkt|terrorisiert|belastigt|belaestigt)\W{1,3"
         r"}"
@@ -2133,6 +2147,7 @@ RULES: tuple[Rule, ...] = (
         r"inkasso|bank|versicherung|telekom|vodafone|spam)\b",
         keys=(
             "liest|lesen|checkt|kontrolliert|durchsucht|durchwuhlt|durchwuehlt|hundertmal|mal"
+            "|hunderte|dutzende|nachrichten|anrufe|mails|sms"
             "|ununterbrochen|pausenlos|nacht|gestalkt|gestalked|belastigt|belaestigt"
             "|terrorisiert|stalkt"
         ),
@@ -2268,5 +2283,65 @@ RULES: tuple[Rule, ...] = (
         veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3}|scherz\w{0,2}|serie|film|folge|spiel|"
         r"game|arzt|zahnarzt|spritze|impfung|physio\w{0,6}|massage|training|muskelkater|tattoo)\b",
         keys="fertig|kaputt|platt|alle|mir|bereuen|wo|wohnst",
+    ),
+    rule(
+        "suicide.de_method",
+        C.SUICIDE,
+        # "ich kill mich", "wie ich es beenden kann", "wie viel paracetamol tödlich ist"
+        r"\b(?:ich|i)\W{1,3}(?:kill|kille)\W{1,3}(?:mich|mi)\W{1,3}(?:heute|heut|heute\W{1,3}nacht|"
+        r"morgen|jetzt\W{1,3}wirklich)\b(?!\W{1,3}(?:vor|noch|wenn|falls)\b)"
+        r"|\b(?:will|wil|werd\w?|mocht\w?|moecht\w?)\W{1,3}(?:\w{1,8}\W{1,3})?mich\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:killen|umkillen)\b"
+        r"|\bschneid\w{0,2}\W{1,3}(?:mir|mich|sich)\W{1,3}(?:\w{1,6}\W{1,3})?(?:die\W{1,3})?"
+        r"pulsadern\W{1,3}(?:\w{1,6}\W{1,3})?auf\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|vor\W{1,3}lachen|lachen|game|spiel|zocken|fortnite|"
+        r"minecraft|level|boss)\b",
+        keys="kill|kille|killen|pulsadern",
+    ),
+    rule(
+        "suicide.de_method_gentle",
+        C.SUICIDE,
+        r"\bwie\W{1,3}ich\W{1,3}(?:es|alles|das|mein\W{1,3}leben)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:beenden|beende|beend)\b|\bpulsadern\b"
+        r"|\b(?:todlich|toedlich)\w{0,2}\b(?=[^\n]{0,60}\b(?:dosis|menge|tabletten|paracetamol|"
+        r"pillen|medis|ibu\w{0,6})\b)|\b(?:wie\W{1,3}viel\w?|dosis|menge|gegoogelt|gesucht|"
+        r"recherchiert|braucht\W{1,3}man)\b[^\n]{0,60}?\b(?:todlich|toedlich)\w{0,2}\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|schlange\w?|spinne\w?|pilz\w{0,2}|hund\w{0,2}|katze\w?|"
+        r"schokolade|film|serie|krimi|folge|unfall|virus|beziehung|kontakt|streit|gesprach|"
+        r"gespraech|studium|job|vertrag|ausbildung|therapie|hausaufgabe\w?|buch|roman)\b",
+        keys="beenden|beende|beend|pulsadern|todlich|toedlich",
+    ),
+    rule(
+        "threat.de_intimidation",
+        C.THREAT,
+        # intimidation: a bullet in the letterbox, slashed tyres, "sonst passiert was"
+        r"\bsonst\W{1,3}(?:passiert|knallts|knallt|gibts|gibt\W{1,3}es)\W{1,3}(?:was|etwas|"
+        r"arger|aerger)\b"
+        r"|\b(?:mir|dir|ihr|ihm|uns|den\W{1,3}kindern)\W{1,3}(?:\w{1,6}\W{1,3})?(?:was|etwas)\W{1,3"
+        r"}"
+        r"(?:zustossen|zustosst|zustoesst|passieren|passiert)\W{1,3}(?:konnte|koennte|konnt|wird|"
+        r"kann|wurde|wuerde)\b"
+        r"|\b(?:kugel|patrone|patronen)\b[^\n]{0,40}?\b(?:briefkasten|tur|tuer|auto|gelegt|"
+        r"geschickt)\b"
+        r"|\b(?:reifen|autoreifen)\W{1,3}(?:\w{1,6}\W{1,3})?(?:zerstochen|aufgeschlitzt|"
+        r"platt\W{1,3}gemacht)\b|\b(?:scheibe|scheiben|autoscheibe|briefkasten)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:eingeschlagen|zerkratzt|beschmiert|demoliert)\b"
+        r"|\bhandy\W{1,3}(?:\w{1,6}\W{1,3})?(?:abgenommen|weggenommen|zerstort|zerstoert|"
+        r"kaputt\W{1,3}gemacht)\b|\b(?:schreib|schreibe)\w{0,2}\W{1,3}(?:\w{1,6}\W{1,3})?heimlich\b"
+        r"|\bangst\b[^\n]{0,40}?\b(?:er|sie)\W{1,3}kommt\W{1,3}(?:gleich|bald|heute|heut)\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihm|ihn|exmann|exfreund\w{0,2}|mann|typ|jemand|angedeutet|"
+        r"gedroht)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|film|serie|folge|spiel|game|mama|papa|oma|opa|chef|"
+        r"lehrer\w{0,2}|hausaufgaben|zimmer\W{1,3}aufraumen|schule|hagel|sturm|unfall|werkstatt|"
+        r"nagel|glasscherben|kinder\W{1,3}haben|geburtstag|uberraschung|ueberraschung)\b",
+        keys=(
+            "sonst|zustossen|zustosst|zustoesst|passieren|passiert|kugel|patrone|patronen"
+            "|reifen|autoreifen|scheibe|scheiben|autoscheibe|briefkasten|handy|heimlich|angst"
+        ),
     ),
 )
