@@ -1266,6 +1266,15 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:i|ich)\W{1,3}(?:wu|wui|wo|woll)\W{1,3}(?:\w{1,8}\W{1,3})?(?:nimma|nimmer|nimmi)\W{1"
         r",3}"
         r"(?:lebn|leben)\b"
+        # the verb first: "seit der scheidung will ich sterben", "morgen werd ich nicht mehr leben"
+        r"|\b(?:will|wil|wui|werd\w?|wurd\w?|wuerd\w?|mocht\w?|moecht\w?|muss)\W{1,3}(?:ich|i)\W{1,"
+        r"3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:sterben|sterbn|tot\W{1,3}sein|nicht\W{1,3}mehr\W{1,3}(?:leben"
+        r"|"
+        r"da\W{1,3}sein|aufwachen))\b(?!\W{1,3}(?:vor|fur|fuer)\b)"
+        r"|\b(?:ich|i)\W{1,3}will\W{1,3}(?:(?:auch|einfach|echt|wirklich|halt|so|ehrlich|eigentlich"
+        r"|"
+        r"nur)\W{1,3}){1,2}(?:nicht|nich|net|ned)\W{1,3}mehr\b(?=\W{0,3}(?:$|[,.!]))"
         # "keine kraft mehr zum leben", "keinen grund mehr zu leben"
         r"|\bkein\w{0,2}\W{1,3}(?:kraft|lust|grund|sinn|bock)\W{1,3}mehr\W{1,3}(?:zum|aufs|auf"
         r"\W{1,3}das|zu)\W{1,3}(?:leben|weiterleben)\b|\bkein\w{0,2}\W{1,3}lust\W{1,3}mehr\W{1,3}"
@@ -2343,5 +2352,105 @@ RULES: tuple[Rule, ...] = (
             "sonst|zustossen|zustosst|zustoesst|passieren|passiert|kugel|patrone|patronen"
             "|reifen|autoreifen|scheibe|scheiben|autoscheibe|briefkasten|handy|heimlich|angst"
         ),
+    ),
+    rule(
+        "suicide.de_broad",
+        C.SUICIDE,
+        # "ich bin besser tot", "überlegt wo ich es mache", "abschied vorbereitet", self-harm urges
+        r"\bich\W{1,3}bin\W{1,3}(?:\w{1,8}\W{1,3})?besser\W{1,3}(?:tot|dran\W{1,3}tot)\b"
+        r"|\b(?:war|waer|ware|waere)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:leichter|besser)\W{1,3}wenn"
+        r"\W{1,3}ich\W{1,3}(?:weg|tot|nicht\W{1,3}mehr\W{1,3}da)\b"
+        r"|\b(?:uberlegt|ueberlegt|uberleg\w{0,2}|ueberleg\w{0,2}|geplant|plane|gesucht|angeschaut|"
+        r"nachgedacht)\b[^\n]{0,20}?\b(?:wo|wie|wann)\W{1,3}ich\W{1,3}(?:es|das)\W{1,3}(?:mache|mac"
+        r"h|"
+        r"tu|tue)\b(?=\W{0,3}(?:$|[.!,]))"
+        r"|\b(?:stell|stelle)\W{1,3}mir\W{1,3}vor\b[^\n]{0,40}?\b(?:springen|sterben|tot|nicht\W{1,"
+        r"3}"
+        r"mehr\W{1,3}da)\b"
+        r"|\babschied\W{1,3}(?:\w{1,6}\W{1,3})?(?:vorbereitet|aufgenommen)\b"
+        r"|\b(?:stelle|platz|ort)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:an\W{1,3}der|am|auf\W{1,3}der|"
+        r"auf\W{1,3}dem)\W{1,3}(?:\w{0,10}brucke|\w{0,10}bruecke|gleisen|bahnstrecke|klippe|dach|"
+        r"fluss)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:angeschaut|ausgesucht|gesucht|gefunden)\b"
+        r"|\begal\b[^\n]{0,20}?\bob\W{1,3}ich\W{1,3}(?:lebe|sterbe|tot\W{1,3}bin|noch\W{1,3}lebe)\b"
+        r"|\bmich\W{1,3}(?:\w{1,6}\W{1,3})?(?:auflosen|aufloesen)\b"
+        r"|\bselbstverletz\w{0,6}\b|\bmuss\W{1,3}mir\W{1,3}(?:\w{1,6}\W{1,3})?(?:wehtun|weh\W{1,3}"
+        r"tun)\b|\bdrang\W{1,3}(?:\w{1,6}\W{1,3})?mich\W{1,3}(?:\w{1,6}\W{1,3})?zu\W{1,3}(?:ritzen|"
+        r"schneiden|verletzen|verbrennen|schlagen)\b"
+        r"|\b(?:brandwunden|brandblasen|schnittwunden)\W{1,3}(?:\w{1,6}\W{1,3})?(?:am|an\W{1,3}den)"
+        r"\W{1,3}(?:arm|armen|bein|beinen|handgelenk\w{0,2}|oberschenkel\w{0,2}|bauch)\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|urlaub|umzug|party|feier|geburtstag|fallschirm\w{0,6}|"
+        r"bungee\w{0,6}|pool|schwimmbad|aus\W{1,3}versehen|versehentlich|kochen|backofen|herd|"
+        r"bugeleisen\W{1,3}abgerutscht|grill\w{0,4}|job|arbeit|kurs|seminar|therapeutin|"
+        r"therapeut|vortrag|referat|studie)\b",
+        keys=(
+            "tot|leichter|besser|mache|mach|tu|tue|vor|abschied|brucke|bruecke|gleisen"
+            "|bahnstrecke|klippe|dach|fluss|ob|auflosen|aufloesen|selbstverletz|wehtun|weh|drang"
+            "|brandwunden|brandblasen|schnittwunden"
+        ),
+    ),
+    rule(
+        "violence.de_broad",
+        C.VIOLENCE,
+        # a weapon held to the head, someone's partner beaten, run down with the car
+        r"\b(?:knarre|waffe|pistole|messer|gewehr|revolver)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?an\W{1,3}"
+        r"(?:den|die|ihren|meinen|seinen|ihre|meine)\W{1,3}(?:kopf|hals|schlafe|kehle|bauch)\b"
+        r"|\b(?:nachbar|mann|freund|vater|papa|bruder|typ|ex|onkel|stiefvater|sohn)\W{1,3}"
+        r"(?:hat\W{1,3})?(?:seine|ihre|die|meine)\W{1,3}(?:\w{1,8}\W{1,3})?(?:frau|freundin|mutter|"
+        r"tochter|partnerin|schwester|kinder|mama)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:gewurgt|gewuerg"
+        r"t|"
+        r"geschlagen|verprugelt|verpruegelt|getreten|vergewaltigt|bedroht|misshandelt)\b"
+        r"|\bmit\W{1,3}(?:dem|seinem|ihrem)\W{1,3}auto\W{1,3}(?:\w{1,6}\W{1,3})?(?:angefahren|"
+        r"uberfahren|ueberfahren|gerammt)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|film|serie|folge|spiel|game|krimi|tatort|buch|roman|"
+        r"theater|wasserpistole|spielzeug\w{0,6}|nerf)\b",
+        keys=(
+            "knarre|waffe|pistole|messer|gewehr|revolver|gewurgt|gewuergt|geschlagen|verprugelt"
+            "|verpruegelt|getreten|vergewaltigt|bedroht|misshandelt|angefahren|uberfahren"
+            "|ueberfahren|gerammt"
+        ),
+    ),
+    rule(
+        "stalking.de_broad",
+        C.STALKING,
+        # where he is, told in a clause: "dass er vor meinem haus steht", "er sieht mich gerade"
+        r"\b(?:dass|das|weil|wie)\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:vor|vorm|unter|an|"
+        r"gegenuber|gegenueber)\W{1,3}(?:meinem|meiner|meinen|der|dem)\W{1,3}(?:haus|tur|tuer|"
+        r"wohnung|fenster|auto|arbeit|haustur|schule)\W{1,3}(?:\w{1,6}\W{1,3})?(?:steht|wartet|"
+        r"sitzt|ist|parkt|stand|war)\b"
+        r"|\b(?:er|sie)\W{1,3}(?:sieht|beobachtet)\W{1,3}mich\W{1,3}(?:grad\w{0,2}|gerade|jetzt)\b"
+        r"|\bmit\W{1,3}(?:seinen|ihren)\W{1,3}(?:kumpels|freunden|brudern|bruedern|leuten|jungs)"
+        r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:vorbei|kommen|kommt|besuchen|holen)\b"
+        r"|\bin\W{1,3}acht\W{1,3}nehmen\b|\babgepasst\b"
+        r"|\bschlussel\W{1,3}(?:zu|fur|fuer|von)\W{1,3}meiner\W{1,3}wohnung\b[^\n]{0,60}?\b(?:drin|"
+        r"war|rein)\b|\b(?:war|ist)\W{1,3}(?:\w{1,6}\W{1,3})?(?:in\W{1,3}meiner\W{1,3}wohnung|"
+        r"in\W{1,3}meinem\W{1,3}haus)\W{1,3}(?:\w{1,6}\W{1,3})?(?:wahrend|als|obwohl)\b"
+        r"|\b(?:kommt|taucht|steht|wartet)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:an|zu|vor|bei)\W{1,3}"
+        r"(?:meinen|meine|meinem|meiner)\W{1,3}(?:arbeitsplatz|arbeit|buro|buero|uni|wohnung|"
+        r"haus|tur|tuer)\b(?=[^\n]{0,60}\b(?:immer|wieder|standig|staendig|jeden|obwohl|nachts)\b)",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2})\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|paket\w{0,2}|postbote|handwerker|hausmeister|mama|papa|"
+        r"oma|opa|kollege|kollegin|chef|chefin|abholen|abholt|ubergabe|uebergabe|kinder\W{1,3}"
+        r"bringen|besuch|geburtstag|spiel|film|serie)\b",
+        keys=(
+            "dass|das|weil|wie|sieht|beobachtet|vorbei|kommen|kommt|besuchen|holen|acht"
+            "|abgepasst|schlussel|war|ist|taucht|steht|wartet"
+        ),
+    ),
+    rule(
+        "child.de_taken",
+        C.CHILD,
+        r"\b(?:kind|kinder|baby|sohn|tochter|kleine\w?|kleinen)\W{1,3}(?:\w{1,6}\W{1,3})?(?:genomme"
+        r"n|"
+        r"mitgenommen|geschnappt|gepackt)\W{1,3}und\W{1,3}(?:ist\W{1,3})?(?:weg|abgehauen|"
+        r"verschwunden|weggefahren)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|urlaub|ferien|ausflug|zoo|spielplatz|einkaufen|kita|"
+        r"schule|arzt|oma|opa)\b",
+        keys="genommen|mitgenommen|geschnappt|gepackt",
     ),
 )
