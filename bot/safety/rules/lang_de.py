@@ -1369,7 +1369,8 @@ RULES: tuple[Rule, ...] = (
         r"t|"
         r"aufgeraumt|aufgeraeumt)\b[^\n]{0,60}?\bich\W{1,3}bin\W{1,3}(?:jetzt\W{1,3})?bereit\b"
         r"|\bende\b[^.!?]{0,30}?\bich\W{1,3}bin\W{1,3}bereit\b"
-        r"|\b(?:gegeben|verschenkt|gekundigt|gekuendigt|geloscht|geloescht|danach|verkauft|abgegebe"
+        r"|\b(?:passworter|passwoerter|pins?|gegeben|verschenkt|gekundigt|gekuendigt|geloscht|geloe"
+        r"scht|danach|verkauft|abgegebe"
         r"n|"
         r"vertrag|unterschrieben)\b[^\n]{0,80}?\bbrauch\w{0,2}\W{1,3}(?:ich\W{1,3})?"
         r"(?:\w{1,8}\W{1,3})?(?:nicht|nich|nix)\W{1,3}mehr\b"
@@ -1499,7 +1500,8 @@ RULES: tuple[Rule, ...] = (
         C.MEANS,
         # "alles geschluckt was da war", "keine ahnung wie viel ich genommen hab"
         r"\b(?:alles|ois|olles)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:geschluckt|gschluckt|"
-        r"runtergeschluckt)\b(?!\W{1,3}(?:runter|was\W{1,3}(?:er|sie)))"
+        r"runtergeschluckt|reingepfiffen|reingeknallt|reingeballert)\b(?!\W{1,3}(?:runter|was"
+        r"\W{1,3}(?:er|sie)))"
         r"|\b(?:alles|ois)\W{1,3}(?:\w{1,6}\W{1,3})?(?:genommen|gnumma|gnomma|eingeworfen)\W{1,3}"
         r"(?:\w{1,6}\W{1,3})?was\b(?=[^\n]{0,60}\b(?:medizin\w{0,8}|medikament\w{0,8}|arzt|"
         r"verschrieben|\w{0,8}schrank|\w{0,6}apotheke|tablett\w{0,6}|pillen|da\W{1,3}war|"
@@ -1546,6 +1548,7 @@ RULES: tuple[Rule, ...] = (
         r"regelschmerz\w*|wie\W{1,3}verschrieben|topfit|cola|bier|limo|energy)\b",
         keys=(
             "alles|ois|olles|geschluckt|gschluckt|runtergeschluckt|genommen|gnumma|gnomma"
+            "|reingepfiffen|reingeknallt|reingeballert"
             "|eingeworfen|ahnung|viel|sonst|erlaubt|extra|absichtlich|absicht|einmal|getan"
             "|ander|schlucken|nehmen|einwerfen|restlichen|ganzen|letzten|flasche|leer|leergemacht"
             "|dosis|gramm|gezogen|geballert|gespritzt|alle|stuck|stueck|stk|tabletten|pillen"
@@ -2313,6 +2316,11 @@ RULES: tuple[Rule, ...] = (
         C.SUICIDE,
         r"\bwie\W{1,3}ich\W{1,3}(?:es|alles|das|mein\W{1,3}leben)\W{1,3}(?:\w{1,8}\W{1,3})?"
         r"(?:beenden|beende|beend)\b|\bpulsadern\b"
+        r"|\b(?:tabletten|medikamente|medis|pillen|seil|strick|messer|klinge|pistole|waffe|gift)\b"
+        r"[^\n]{0,60}?\bum\W{1,3}(?:es|alles)\W{1,3}(?:endgultig\W{1,3})?zu\W{1,3}beenden\b"
+        r"|\b(?:auf\W{1,3}dem\W{1,3}weg|unterwegs)\W{1,3}(?:zu\W{1,3}den|zum|zur|zu\W{1,3}der)\W{1,"
+        r"3}"
+        r"(?:gleisen|schienen|\w{0,10}brucke|\w{0,10}bruecke|klippe|hochhaus|bahnstrecke)\b"
         r"|\b(?:todlich|toedlich)\w{0,2}\b(?=[^\n]{0,60}\b(?:dosis|menge|tabletten|paracetamol|"
         r"pillen|medis|ibu\w{0,6})\b)|\b(?:wie\W{1,3}viel\w?|dosis|menge|gegoogelt|gesucht|"
         r"recherchiert|braucht\W{1,3}man)\b[^\n]{0,60}?\b(?:todlich|toedlich)\w{0,2}\b",
@@ -2321,7 +2329,10 @@ RULES: tuple[Rule, ...] = (
         veto=_PAST + r"|\b(?:lol|haha\w*|schlange\w?|spinne\w?|pilz\w{0,2}|hund\w{0,2}|katze\w?|"
         r"schokolade|film|serie|krimi|folge|unfall|virus|beziehung|kontakt|streit|gesprach|"
         r"gespraech|studium|job|vertrag|ausbildung|therapie|hausaufgabe\w?|buch|roman)\b",
-        keys="beenden|beende|beend|pulsadern|todlich|toedlich",
+        keys=(
+            "beenden|beende|beend|pulsadern|todlich|toedlich|gleisen|schienen|brucke|bruecke"
+            "|klippe|hochhaus|bahnstrecke"
+        ),
     ),
     rule(
         "threat.de_intimidation",
@@ -2452,5 +2463,26 @@ RULES: tuple[Rule, ...] = (
         veto=_PAST + r"|\b(?:lol|haha\w*|urlaub|ferien|ausflug|zoo|spielplatz|einkaufen|kita|"
         r"schule|arzt|oma|opa)\b",
         keys="genommen|mitgenommen|geschnappt|gepackt",
+    ),
+    rule(
+        "emergency.de_acute",
+        C.EMERGENCY,
+        # stabbed, shot, petrol poured, fled from him, the children held
+        r"\b(?:niedergestochen|angeschossen|abgestochen|niedergeschlagen|angestochen)\b"
+        r"|\bbenzin\b[^.!?]{0,40}?\b(?:verschuttet|verschuettet|ausgekippt|ausgeschuttet|"
+        r"ausgeschuettet|verteilt|gegossen)\b"
+        r"|\bvor\W{1,3}(?:ihm|ihr)\W{1,3}(?:\w{1,6}\W{1,3})?(?:geflohen|gefluchtet|gefluechtet|"
+        r"weggerannt|abgehauen|versteck\w{0,2})\b"
+        r"|\bhalt\w?\W{1,3}(?:die\W{1,3}kinder|mein\w{0,2}\W{1,3}(?:kind|sohn|tochter|baby)|das\W{1"
+        r",3}"
+        r"baby)\W{1,3}fest\b",
+        negatable=False,
+        needs=r"\b(?:ich|mich|mir|er|sie|ihm|ihr|wurde|bin)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|film|serie|folge|krimi|tatort|buch|roman|spiel|game|"
+        r"nachrichten\W{1,3}gesehen|zeitung|rasenmaher|tankstelle|kuscheln|umarmt)\b",
+        keys=(
+            "niedergestochen|angeschossen|abgestochen|niedergeschlagen|angestochen|benzin|ihm"
+            "|ihr|fest"
+        ),
     ),
 )
