@@ -91,6 +91,17 @@ _TAKEN = (
     r"(?:magen|bauch)|gemischt)"
 )
 
+# A means at hand, as the writers name it (a rope, a blade, a gun).
+_MEANS = (
+    r"(?:strick|seil|messer|rasiermesser|dienstmesser|kuchenmesser|\w{0,8}klinge|gewehr|"
+    r"jagdgewehr|pistole|dienstwaffe|waffe|knarre|revolver)"
+)
+# Taken in, the plain past participles (snorted, injected, stuck on, washed down).
+_TAKEN_MORE = (
+    r"(?:genommen|geschluckt|gschluckt|eingeworfen|reingeworfen|getrunken|gespritzt|gedruckt|"
+    r"gedrueckt|gezogen|reingezogen|geballert|draufgeklebt|aufgeklebt)"
+)
+
 
 RULES: tuple[Rule, ...] = (
     # --- suicide: the writer's own, explicit -------------------------------------------------
@@ -107,9 +118,10 @@ RULES: tuple[Rule, ...] = (
         r"aufzuhaengen|ertranken|ertraenken|zu\W{1,3}ertranken|vergiften|zu\W{1,3}vergiften|"
         r"umlegen|abknallen)\b"
         # "ich bring mich heute nacht um", "i bring mi um"
-        r"|\b(?:bring|bringe|bringa)\W{1,3}(?:ich\W{1,3}|i\W{1,3})?(?:mich|mi)\W{1,3}(?:\w{1,14}\W{"
-        r"1,3})"
-        r"{0,4}?um\b"
+        r"|\b(?:(?:ich|i|ik|isch)\W{1,3}(?:(?!(?:es|das|des|dat|der|die|er|sie|mein\w{0,2}|dein\w{0"
+        r",2})"
+        r"\W)\w{1,12}\W{1,3}){0,2}?(?:bring|bringe|bringa)\W{1,3}|(?:bring|bringe|bringa)\W{1,3}"
+        r"(?:ich|i)\W{1,3})(?:mich|mi)\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?um\b"
         r"(?!\W{1,3}(?:\d|halb|viertel|den\W{1,3}(?:schlaf|verstand)))"
         # "ich will sterben", "ich möchte tot sein", "i wui sterbn"
         r"|\b(?:ich|i|ik|isch|er|sie)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:will|wil|wui|wott|mocht\w{0"
@@ -135,7 +147,8 @@ RULES: tuple[Rule, ...] = (
         r"mich"
         r"\W{1,3}(?:\w{1,8}\W{1,3})?sterben\b|\b(?:mir|mi)\W{1,3}(?:\w{1,8}\W{1,3})?(?:was|etwas)\W"
         r"{1,3}"
-        r"(?:antun|anzutun|antu)\b|\bbraucht\W{1,3}man\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:um\W{1,3}z"
+        r"(?:antun|anzutun|antu|antue|antuh)\b|\bbraucht\W{1,3}man\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?("
+        r"?:um\W{1,3}z"
         r"u"
         r"\W{1,3}sterben|nicht\W{1,3}mehr\W{1,3}aufzuwachen)|\bwie\W{1,3}ich\W{1,3}sterbe\b|\bplan"
         r"\w{0,2}\W{1,3}(?:ich\W{1,3})?meinen\W{1,3}tod\b|\bzu\W{1,3}sterben\b(?=[^.!?]{0,30}\bwill"
@@ -148,10 +161,13 @@ RULES: tuple[Rule, ...] = (
         r"(?:setzen|machen|bereiten)|\baus\W{1,3}dem\W{1,3}leben\W{1,3}(?:zu\W{1,3})?"
         r"(?:scheiden|gehen)\b|\bschluss\W{1,3}mit\W{1,3}(?:mir|mia|allem|meinem\W{1,3}leben|"
         r"seinem\W{1,3}leben|dem\W{1,3}leben)\b"
-        r"|\blieber\W{1,3}tot\b|\bwunsch\w{0,2}\W{1,3}mir\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
+        r"|\blieber\W{1,3}tot\b(?!\W{1,3}als\W{1,3}rot)|\bwunsch\w{0,2}\W{1,3}mir\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?"
         r"(?:den\W{1,3}tod|tot\W{1,3}zu\W{1,3}sein)",
         negatable=False,
-        veto=_PAST,
+        veto=_PAST + r"|\b(?:lol|haha\w*|hihi|xd)\b(?![^\n]{0,80}\b(?:ernst|kein\W{1,3}(?:witz|spas"
+        r"s|"
+        r"scherz))\b)",
         keys=(
             "antun|anzutun|antu|aufzuwachen|mich|mi|sterben|sterbe|sterbn|tot|tod|leben|lebe"
             "|lebn|liewen|labe|laebe|da sein"
@@ -302,7 +318,8 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:ritz|ritze|ritzt|ritzen|schneid|schneide|schneidet|verbrenn|verbrenne|verbrennt|"
         r"verletz|verletze|kratz|kratze|hau|schlag|schlage)\W{1,3}(?:ich\W{1,3})?(?:mich|mi|sich|si"
         r")"
-        r"\b(?!\W{1,3}(?:durch|raus|rum|ab|weg|um|hin|aufs|an\W{1,3}den|mit\W{1,3}(?:dem|der)\W{1,3"
+        r"\b(?!\W{1,3}(?:durch|raus|rum|ab|weg|um|hin|aufs|tot|an\W{1,3}den|mit\W{1,3}(?:dem|der)\W"
+        r"{1,3"
         r"}(?:job|arbeit)))"
         r"|\b(?:geritzt|gritzt|ritzen|ritz)\b|\bgecuttet\b|\bvom\W{1,3}ritzen\b"
         r"|\bnarben\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:aufgemacht|aufgekratzt|aufgerissen|"
@@ -317,7 +334,10 @@ RULES: tuple[Rule, ...] = (
         r"(?:wand|spind|tur)|\bgegen\W{1,3}die\W{1,3}wand\W{1,3}(?:geboxt|gehauen|geschlagen)",
         negatable=False,
         veto=_PAST + r"|\bist\W{1,3}geritzt\b|\beigene\w?\W{1,3}fleisch\b|(?<!nicht )(?<!nich )"
-        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bbeim\W{1,3}\w{0,20}(?:schneiden|kochen|"
+        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bzunge\b|(?<!absichtlich )\bam\W{1,3}(?:tee|kaf"
+        r"fee|"
+        r"herd|ofen|backofen|backblech|toaster)\b(?![^.!?]{0,40}\b(?:absicht\w{0,3}|extra)\b)|\bbei"
+        r"m\W{1,3}(?:\w{1,20}\W{1,3})?(?:schneiden|kochen|"
         r"rasieren|schnitzen|basteln|backen|spulen|spuelen|abwasch|grillen|sport|fussball|training|"
         r"klettern|radfahren|schlittschuh\w{0,6})\b|\b(?:aktien|krypto|sonnenbrand|frisor|friseur)"
         r"|\bhaare\W{1,3}(?:\w{1,6}\W{1,3})?(?:schneiden|geschnitten)\b|\bvor\W{1,3}fremdscham\b"
@@ -460,13 +480,17 @@ RULES: tuple[Rule, ...] = (
         "threat.de",
         C.THREAT,
         r"\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,7}?(?:" + _KILL3 + r")\b"
-        r"|\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:bringt|bringe|bring|bringen|bringst)"
+        r"|\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,7}?(?:bringt|bringe|bring|bringen|bringst)"
         r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?um\b(?!\W{1,3}(?:\d|halb|viertel|den\W{1,3}"
         r"(?:schlaf|verstand)|mitternacht))"
         r"|\b" + _HE + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:sticht|stecht|stich|ballert|macht|"
         r"mach|schlagt|schlaegt|schlogt|schlag|schlat|zundet|zuendet|fackelt|legt)\W{1,3}"
         r"(?:\w{1,12}\W{1,3}){0,4}?(?:ab|weg|kalt|tot|an|um)\b(?!\W{1,3}(?:\d|halb|viertel))"
-        r"|\bschneid\w{0,3}\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?kehle\W{1,3}durch\b|\b(?:angekundigt|"
+        r"|\bschneid\w{0,3}\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?kehle\W{1,3}durch\b|\b(?:gesicht|kehle)"
+        r"\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:zerschneiden|zerschneidet|aufschlitzen|aufschlitzt|verunstalten|"
+        r"zerkratzen|entstellen|zertrummern|zertruemmern|einschlagen|kaputtschlagen)\b|\b(?:angekun"
+        r"digt|"
         r"angedroht|gedroht|droht\w{0,2}|schwort|geschworen)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:mich|"
         r"mi|"
         r"uns|dich)\W{1,3}(?:\w{1,8}\W{1,3})?(?:zu\W{1,3}toten|umzubringen|abzustechen|zu\W{1,3}"
@@ -505,9 +529,11 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3})\b|\bmit\W{1,3}(?:blicken|blick)\b|"
         r"\b(?:chef|boss|lehrer\w{0,2}|mama|mutter|mami|bank|fusse|fuesse|knie)\W{1,3}"
-        r"(?:\w{1,10}\W{1,3}){0,2}?bring",
+        r"(?:(?!(?:er|sie)\W)\w{1,10}\W{1,3}){0,2}?bring|\bich\W{1,3}(?:konnt|koennt|konnte|"
+        r"koennte|wurd|wuerd)\w{0,2}\W{1,3}(?:sie|ihn|er|den|die|dem)\W{1,3}(?:\w{1,10}\W{1,3})?"
+        r"(?:erwurgen|erwuergen|umbringen|toten|toeten|killen|abstechen)\b",
         keys=(
-            "kehle|toten|umzubringen|abzustechen|erschiessen|kaltzumachen|anzuzunden|vergewaltigen"
+            "kehle|gesicht|toten|umzubringen|abzustechen|erschiessen|kaltzumachen|anzuzunden|vergewaltigen"
             "|fertigzumachen|ertranken|wenn|umbringt|umbringen|umzubringen|umbring|umbringe"
             "|totet|toetet|toten|toeten|kaltmacht"
             "|kaltmachen|kaltzumachen|abstechen|abzustechen|absticht|ersticht|erstechen"
@@ -653,7 +679,10 @@ RULES: tuple[Rule, ...] = (
         gentle=True,
         negatable=False,
         veto=_PAST + r"|\b(?:katze|kater|hund|pech|gedanke\w?|erinnerung\w?|vergangenheit|"
-        r"albtraum\w?|lieferando|paketbote\w?|backerei)\b|\bstalk\w{0,2}\W{1,3}grad",
+        r"albtraum\w?|lieferando|paketbote\w?|backerei)\b|\bstalk\w{0,2}\W{1,3}grad|\b(?:oma|opa|"
+        r"mama|papa|mutter|vater|tante|onkel)\W{1,3}folgt\W{1,3}mir\b|\b(?:kinder|kids|sohn|"
+        r"tochter)\b[^.!?]{0,40}\bfragt\W{1,3}(?:sie|ihn|es)\W{1,3}(?:\w{1,8}\W{1,3})?uber\W{1,3}"
+        r"mich\b|\bwie\W{1,3}(?:blockier|block|sperr|meld|verhinder)\w{0,3}\W{1,3}(?:ich|man)\b",
         keys=(
             "fake|accounts|account|nummer|nummern|anrufe|adressen|angerufen|verfolgt|folgt"
             "|gefolgt|stalkt|gestalkt|stalker|beobachtet|wo|wann|was|alles|adresse|zeiten"
@@ -995,7 +1024,10 @@ RULES: tuple[Rule, ...] = (
         r"gedrueckt|verbrannt|verbruht)\b",
         negatable=False,
         veto=_PAST + r"|\bist\W{1,3}geritzt\b|\beigene\w?\W{1,3}fleisch\b|(?<!nicht )(?<!nich )"
-        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bbeim\W{1,3}\w{0,20}(?:schneiden|kochen|"
+        r"\baus\W{1,3}versehen\b|\bversehentlich\b|\bzunge\b|(?<!absichtlich )\bam\W{1,3}(?:tee|kaf"
+        r"fee|"
+        r"herd|ofen|backofen|backblech|toaster)\b(?![^.!?]{0,40}\b(?:absicht\w{0,3}|extra)\b)|\bbei"
+        r"m\W{1,3}(?:\w{1,20}\W{1,3})?(?:schneiden|kochen|"
         r"rasieren|schnitzen|basteln|backen|spulen|abwasch|grillen|sport|fussball|training|"
         r"klettern)\b|\b(?:aktien|krypto|sonnenbrand|frisor|friseur|tattoo\w{0,4}|sahne)\b|\bhaare"
         r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:schneiden|geschnitten)\b|\b(?:er|sie)\W{1,3}(?:hat|hot|het)"
@@ -1212,6 +1244,1248 @@ RULES: tuple[Rule, ...] = (
             "|block|strasse|bar|laden|aufgetaucht|auf|ich|haus|checken|rauszufinden|aus|folgt"
             "|folgen|nachfahrt|mir|hinter|zugriff|eingeloggt|passwort|angemeldet|beworben"
             "|gemietet|zeiten|wege|adresse|dienstpl|schicht|namen"
+        ),
+    ),
+    # --- added phrasings: intent, farewells, arrangements ------------------------------------
+    rule(
+        "suicide.de_intent",
+        C.SUICIDE,
+        # "ich würd mich am liebsten heute noch umbringen", "ich will mich echt heute abend töten"
+        r"\b(?:ich|i|ik)\W{1,3}(?:\w{1,14}\W{1,3}){0,2}?(?:mich|mi)\W{1,3}(?:\w{1,14}\W{1,3}){4,6}?"
+        r"(?:umbringen|umzubringen|toten|toeten|erhangen|erhaengen|aufhangen|aufhaengen|"
+        r"erschiessen|vergiften|ertranken|ertraenken)\b"
+        # "ich bin raus aus dem leben", "ich beende mein leben", "mein leben beenden"
+        r"|\braus\W{1,3}aus\W{1,3}(?:dem|diesem|meinem)\W{1,3}leben\b"
+        r"|\b(?:beend\w{1,3}|beenden)\W{1,3}(?:ich\W{1,3})?(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:mein|meinem)\W{1,3}leben\b|\bmein\W{1,3}leben\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:zu\W{1,3})?(?:beenden|beende|beend)\b"
+        # "ich will nicht mehr leben", "dass er nicht mehr leben will"
+        r"|\b(?:ich|i|er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:nicht|nich|net|ned|nimmer|nimma|nie)"
+        r"\W{1,3}(?:mehr\W{1,3})?(?:leben|lebn|weiterleben)\W{1,3}(?:will|mag|mochte|moechte|"
+        r"kann|wolle|wollen)\b"
+        r"|\b(?:i|ich)\W{1,3}(?:wu|wui|wo|woll)\W{1,3}(?:\w{1,8}\W{1,3})?(?:nimma|nimmer|nimmi)\W{1"
+        r",3}"
+        r"(?:lebn|leben)\b"
+        # the verb first: "seit der scheidung will ich sterben", "morgen werd ich nicht mehr leben"
+        r"|\b(?:will|wil|wui|werd\w?|wurd\w?|wuerd\w?|mocht\w?|moecht\w?|muss)\W{1,3}(?:ich|i)\W{1,"
+        r"3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:sterben|sterbn|tot\W{1,3}sein|nicht\W{1,3}mehr\W{1,3}(?:leben"
+        r"|"
+        r"da\W{1,3}sein|aufwachen))\b(?!\W{1,3}(?:vor|fur|fuer)\b)"
+        r"|\b(?:ich|i)\W{1,3}will\W{1,3}(?:(?:auch|einfach|echt|wirklich|halt|so|ehrlich|eigentlich"
+        r"|"
+        r"nur)\W{1,3}){1,2}(?:nicht|nich|net|ned)\W{1,3}mehr\b(?=\W{0,3}(?:$|[,.!]))"
+        # "keine kraft mehr zum leben", "keinen grund mehr zu leben"
+        r"|\bkein\w{0,2}\W{1,3}(?:kraft|lust|grund|sinn|bock)\W{1,3}mehr\W{1,3}(?:zum|aufs|auf"
+        r"\W{1,3}das|zu)\W{1,3}(?:leben|weiterleben)\b|\bkein\w{0,2}\W{1,3}lust\W{1,3}mehr\W{1,3}"
+        r"auf\W{1,3}(?:dieses|das|mein)\W{1,3}leben\b"
+        # "wenn du nicht zurückkommst sterbe ich", "sonst sterbe ich"
+        r"|\b(?:sonst|dann)\W{1,3}(?:sterbe|sterb|bring\w?|tote|toete)\W{1,3}ich\b"
+        r"|\bich\W{1,3}(?:sterbe|sterb)\b(?=[^.!?]{0,6}[\"'])"
+        r"|\b(?:wenn|falls)\W{1,3}du\W{1,3}(?:\w{1,10}\W{1,3}){1,4}?(?:sterbe|sterb|bring)\W{1,3}"
+        r"ich\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|hihi|vor\W{1,3}lachen|witz\w{0,2}|spass)\b"
+        r"|\b(?:bring|bringt)\W{1,3}ich\W{1,3}(?:dich|di|ihn|sie|euch)\b|\bkein\W{1,3}bock\W{1,3}"
+        r"mehr\W{1,3}auf\W{1,3}(?:das|dieses)\W{1,3}leben\W{1,3}(?:mit|als)\b",
+        keys="mich|mi|leben|lebn|weiterleben|sterbe|sterb|bring|tote|toete",
+    ),
+    rule(
+        "suicide.de_farewell",
+        C.SUICIDE,
+        # endings, goodbyes and arrangements: "bald tut nix mehr weh", "das ist mein abschied"
+        r"\b(?:bald|dann|morgen|heute)\W{1,3}(?:\w{1,8}\W{1,3})?tut\W{1,3}(?:mir\W{1,3})?"
+        r"(?:nix|nichts)\W{1,3}mehr\W{1,3}weh\b"
+        r"|\bmorgen\W{1,3}(?:um\W{1,3})?(?:diese|die|der|dieser)\W{1,3}zeit\b[^.!?]{0,50}?\b(?:vorb"
+        r"ei"
+        r"|nicht\W{1,3}mehr\W{1,3}(?:da|hier|am\W{1,3}leben)|tot)\b"
+        r"|\b(?:es|das|alles)\W{1,3}wird\W{1,3}bald\W{1,3}(?:ruhig|still)\W{1,3}um\W{1,3}mich"
+        r"|\b(?:bin|ist)\W{1,3}(?:eh\W{1,3})?bald\W{1,3}(?:nicht\W{1,3}mehr\W{1,3})?(?:euer|dein|"
+        r"ihr|niemandes)\W{1,3}(?:problem|last)\b"
+        r"|\b(?:das|dies)\W{1,3}(?:hier\W{1,3})?(?:ist|is)\W{1,3}(?:ein|mein)\W{1,3}abschied\b"
+        r"|\bdanke\W{1,3}(?:sagen|(?:fur|fuer)\W{1,3}alles)\W{0,3}[,.]?\W{0,3}(?:und\W{1,3})?"
+        r"(?:tschuss|tschuess|lebwohl|lebt\W{1,3}wohl|adieu|machts\W{1,3}gut)\b"
+        r"|\bbin\W{1,3}dann\W{1,3}mal\W{1,3}weg\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:nicht\W{1,3}wie|"
+        r"fur\W{1,3}immer|fuer\W{1,3}immer)"
+        r"|\b(?:lieb\W{1,3}hab\w?|liebe\W{1,3}euch|verzeih\w{0,2})\b[^.!?]{0,40}?\bbevor"
+        r"\W{1,3}ich\W{1,3}(?:geh|gehe)\b(?!\W{1,3}(?:\w{1,8}\W{1,3})?(?:arbeiten|schlafen|zur|"
+        r"zum|ins|in|raus|heim|einkaufen))"
+        r"|\b(?:lieb\W{1,3}hab\w?|gute\W{1,3}nacht|umarmt)\b[^.!?]{0,40}?"
+        r"[.!?,]\W{0,3}(?:es\W{1,3})?(?:war|ist|is)\W{1,3}das\W{1,3}letzte\W{1,3}mal\b"
+        r"|\bwenn\W{1,3}ich\W{1,3}schlafen\W{1,3}geh\w?\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?dass\W{1,3}"
+        r"(?:es|das)\W{1,3}das\W{1,3}letzte\W{1,3}mal"
+        # "ich hör jetzt auf zu warten", "ich hab aufgehört zu hoffen", "dann hör ich auf"
+        r"|\b(?:hor|hoer|hore|hoere)\W{1,3}(?:jetzt\W{1,3}|einfach\W{1,3}|ich\W{1,3}){0,3}auf"
+        r"\W{1,3}zu\W{1,3}(?:warten|hoffen|kampfen|kaempfen|leben|atmen|existieren)\b"
+        r"|\baufgehort\W{1,3}zu\W{1,3}(?:hoffen|kampfen|kaempfen|leben)\b"
+        r"|\bdann\W{1,3}(?:hor|hoer)\w?\W{1,3}ich\W{1,3}auf\b(?=\W{0,3}(?:$|[.!]))"
+        r"|\bwenn\W{1,3}ich\W{1,3}(?:aufhor|aufhoer)\w{0,2}\b(?=\W{0,3}(?:$|[.!]))"
+        r"|\bhor\W{1,3}einfach\W{1,3}auf\W{0,3}[.,!]?\W{0,3}und\W{1,3}ich\W{1,3}fang\W{1,3}an"
+        # "will dass es endet", "es soll aufhören. für immer"
+        r"|\bwill\W{1,3}(?:nur\W{1,3}|einfach\W{1,3}){0,2}dass\W{1,3}(?:es|alles)\W{1,3}(?:endet|"
+        r"vorbei\W{1,3}ist|aufhort|aufhoert)\b"
+        r"|\b(?:es|alles)\W{1,3}soll\W{1,3}(?:\w{1,8}\W{1,3})?(?:aufhor\w{0,2}|aufhoer\w{0,2}|"
+        r"enden|vorbei\W{1,3}sein)\W{0,3}[.,!]?\W{0,3}(?:fur|fuer)\W{1,3}immer"
+        # "ich mag nimmer", "lebens überdrüssig", "keinen nächsten monat für mich"
+        r"|\b(?:ich|i)\W{1,3}(?:mag|mog)\W{1,3}(?:nimmer|nimma|nimmi)\b(?!\W{1,3}(?:\w{1,8}\W{1,3})"
+        r"?"
+        r"(?:essen|arbeiten|kochen|putzen|warten|hin))"
+        r"|\blebens\W{1,3}(?:\w{1,8}\W{1,3})?(?:uberdrussig|ueberdruessig|mude|muede|satt)\b"
+        r"|\bkein\w{0,2}\W{1,3}(?:morgen|nachsten|naechsten|zukunft)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:fur|fuer)\W{1,3}mich\b|\bich\W{1,3}hab\W{1,3}keine\W{1,3}zukunft\b"
+        r"|(?:^|[,.!?]\W{0,2})(?:nicht|ned|net|nimmer)\W{1,3}mehr\W{1,3}lange?\b(?=\W{0,3}(?:$|[.!]"
+        r"))"
+        r"|\btage\b[^.!?]{0,30}?\bnicht\W{1,3}mehr\W{1,3}viele\b"
+        r"|\bich\W{1,3}bin\W{1,3}(?:hier\W{1,3})?fertig\W{0,3}[.,]?\W{0,3}mit\W{1,3}allem\b"
+        r"(?!\W{1,3}(?:fur|was))|\bschluss\W{1,3}(?:fur|fuer)\W{1,3}immer\b"
+        r"|\b(?:heute|heut)\W{1,3}(?:ist|is)\W{1,3}(?:schluss|ende)\b(?=\W{0,3}(?:$|[.!,]))"
+        r"|\bich\W{1,3}bin\W{1,3}(?:einfach\W{1,3}|nur\W{1,3})?(?:zu\W{1,3}viel|eine?\W{1,3}"
+        r"(?:last|belastung))\b(?=\W{0,3}(?:$|[.,!]|(?:fur|fuer)\W{1,3}(?:alle|euch|jeden|meine)))"
+        r"|\bohne\W{1,3}mich\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?besser\W{1,3}dran\b|\bbesser\W{1,3}dran"
+        r"\W{1,3}ohne\W{1,3}mich\b"
+        r"|\b(?:wofur|wofuer|wozu)\W{1,3}(?:noch\W{1,3})?(?:weitermachen|leben|aufstehen|kampfen)\b"
+        r"|\bnicht\W{1,3}mehr\W{1,3}da\W{1,3}zu\W{1,3}sein\b|\bwunsch\w{0,2}\W{1,3}mir\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?(?:einen|nen)\W{1,3}unfall\b"
+        r"|\b(?:wart|warte)\W{1,3}(?:ich\W{1,3})?(?:nur\W{1,3})?noch\W{1,3}bis\b[^.!?]{0,60}?"
+        r"\bdann\W{1,3}(?:hor|hoer|bin|geh)"
+        # arrangements for afterwards
+        r"|\bmich\W{1,3}(?:gut\W{1,3})?in\W{1,3}erinnerung\W{1,3}behalten\b|\bso\W{1,3}(?:sollen|"
+        r"soll)\W{1,3}(?:sie|er|man)\W{1,3}mich\W{1,3}finden\b|\bsolange\W{1,3}sie\W{1,3}noch\W{1,3"
+        r"}"
+        r"was\W{1,3}von\W{1,3}mir\b|\bwer\W{1,3}was\W{1,3}von\W{1,3}mir\W{1,3}(?:bekommt|kriegt|"
+        r"erbt)\b|\b(?:zettel|brief|briefe|passwort\w{0,3}|notiz|liste)\b[^.!?]{0,60}?\b(?:fur|fuer"
+        r")"
+        r"\W{1,3}danach\b|\b(?:account|konto|profil|handy)\W{1,3}(?:\w{1,8}\W{1,3})?danach\W{1,3}"
+        r"(?:loschen|loeschen|kundigen|kuendigen)\b|\bdie\W{1,3}sie\W{1,3}erst\W{1,3}(?:spater|"
+        r"spaeter|danach)\W{1,3}lesen\b|\b(?:finden|lesen|bekommen)\W{1,3}wenn\W{1,3}(?:es|alles)"
+        r"\W{1,3}vorbei\W{1,3}ist\b|\bdamit\W{1,3}(?:sie|er)\W{1,3}(?:spater|spaeter)\W{1,3}alles"
+        r"\W{1,3}find|\bdamit\W{1,3}(?:nix|nichts)\W{1,3}(?:von\W{1,3}mir\W{1,3})?(?:ubrig|uebrig)"
+        r"\W{1,3}bleibt\b"
+        r"|\bich\W{1,3}hab\W{1,3}alles\W{1,3}geregelt\b(?=[^.!?]{0,40}\b(?:konto|katze|hund|kinder|"
+        r"testament|versicherung\w{0,2})\b)|\bgeregelt\b[^\n]{0,40}?\bdann\W{1,3}hab\W{1,3}ich\W{1,"
+        r"3}"
+        r"(?:endlich\W{1,3})?ruhe\b"
+        r"|\b(?:bezahlt|geraumt|geraeumt|geregelt|verschenkt|gekundigt|gekuendigt|abgegeben|verkauf"
+        r"t|"
+        r"aufgeraumt|aufgeraeumt)\b[^\n]{0,60}?\bich\W{1,3}bin\W{1,3}(?:jetzt\W{1,3})?bereit\b"
+        r"|\bende\b[^.!?]{0,30}?\bich\W{1,3}bin\W{1,3}bereit\b"
+        r"|\b(?:passworter|passwoerter|pins?|gegeben|verschenkt|gekundigt|gekuendigt|geloscht|geloe"
+        r"scht|danach|verkauft|abgegebe"
+        r"n|"
+        r"vertrag|unterschrieben)\b[^\n]{0,80}?\bbrauch\w{0,2}\W{1,3}(?:ich\W{1,3})?"
+        r"(?:\w{1,8}\W{1,3})?(?:nicht|nich|nix)\W{1,3}mehr\b"
+        r"|\b(?:ich\W{1,3}geh|will\W{1,3}gehen)\W{0,3}[.,]\W{0,3}richtig\W{1,3}gehen\b"
+        r"|\bgeist\W{0,3}[,.]?\W{0,3}bald\W{1,3}merk",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|urlaub\w{0,4}|umzug|umziehen|job\w{0,2}|arbeit|schicht|"
+        r"feierabend|diat|diaet|rauchen|fitness|hochzeit|ihm|ihn|ex|fotos|chatverlauf|nummer)\b",
+        keys=(
+            "weh|zeit|mich|problem|last|abschied|tschuss|tschuess|lebwohl|wohl|adieu|gut|weg"
+            "|bevor|letzte|warten|hoffen|kampfen|kaempfen|leben|atmen|existieren|aufgehort|auf"
+            "|aufhor|aufhoer|endet|vorbei|aufhort|aufhoert|immer|nimmer|nimma|nimmi|lebens"
+            "|zukunft|lange|lang|viele|allem|schluss|ende|viel|belastung|dran"
+            "|wofur|wofuer|wozu|sein|unfall|bis|erinnerung|finden|mir|danach|lesen|find|geregelt"
+            "|ruhe|bereit|gehen|mehr|merk|bleibt"
+        ),
+    ),
+    rule(
+        "means.de_scene",
+        C.MEANS,
+        # a weapon, a rope, a blade with me, here, now: "sitz in der wanne mit dem messer"
+        r"\b(?:mit|hab|habe|hob|halt\w?|hol\w?|rausgeholt|gefunden|genommen)\W{1,3}"
+        r"(?:\w{1,12}\W{1,3}){0,3}?" + _MEANS + r"\b"
+        r"|\b" + _MEANS + r"\b[^.!?]{0,60}?\b(?:halt|halte|hab|habe)\W{1,3}ich\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:grad|gerade|jetzt|hier|in\W{1,3}der\W{1,3}hand)\b"
+        r"|\b(?:sitz\w{0,2}|bin|lieg\w{0,2}|steh\w{0,2}|hock\w{0,2})\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"damit\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:im|in|auf|am|aufm)\b",
+        negatable=False,
+        needs=r"\b(?:bad|badewanne|wanne|wald|baum|hochsitz|zimmer|abgeschlossen|"
+        r"eingeschlossen|allein|alleine|spind|keller|dachboden|geladen|damit|vaters|opas|onkels|"
+        r"fluss|see|brucke|bruecke)\b",
+        veto=_PAST + r"|\b(?:kochen|gekocht|rezept\w{0,2}|spulmaschine|spuelmaschine|geschliffen|"
+        r"gemuse|zwiebel\w{0,2}|tomaten|brot|kuchen|fleisch|grillen|camping|zelt\w{0,2}|schnitzen|"
+        r"jagd\w{0,4}|jager|jaeger|schiessstand|training|film|serie|spiel\w{0,2}|game|kletter\w{0,4"
+        r"}|"
+        r"umzug|paket\w{0,2}|wasserpistole|lol)\b",
+        keys=(
+            "strick|seil|messer|rasiermesser|dienstmesser|klinge|cutterklinge|rasierklinge"
+            "|gewehr|pistole|dienstwaffe|waffe|knarre|revolver|damit"
+        ),
+    ),
+    rule(
+        "means.de_place",
+        C.MEANS,
+        # at the water, up high, the car in the garage, the grill indoors
+        r"\b(?:steh\w{0,2}|sitz\w{0,2}|bin|hock\w{0,2})\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:am|an"
+        r"\W{1,3}der|an\W{1,3}den|auf\W{1,3}dem|aufm|im|beim)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:fluss|rhein|main|elbe|donau|spree|isar|neckar|weser|see|baggersee|hafenbecken|hafen|"
+        r"kai|steg|ufer|meer|wasser|boschung|bahndamm|autobahn|stausee)\b"
+        r"(?=[^\n]{0,80}?\b(?:ausgezogen|nicht\W{1,3}schwimmen|tief|steine\w?|keiner\W{1,3}sieht|"
+        r"niemand\W{1,3}sieht|allein|alleine|lkws?|geh\W{1,3}(?:jetzt\W{1,3})?rein|reingehen|"
+        r"schwarz|kalt|springen|spring)\b)"
+        r"|\b(?:ausgezogen|nicht\W{1,3}schwimmen|keiner\W{1,3}sieht)\b[^\n]{0,80}?\b(?:steh\w{0,2}|"
+        r"sitz\w{0,2}|bin)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:am|an\W{1,3}der|aufm|auf\W{1,3}dem)"
+        r"\W{1,3}(?:fluss|see|steg|ufer|hafen\w{0,6}|kai|wasser)\b"
+        r"|\b(?:steh\w{0,2}|sitz\w{0,2}|bin|hock\w{0,2})\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:ganz\W{1"
+        r",3}"
+        r"oben|oben)\b(?=[^\n]{0,60}?\b(?:treppenhaus|gelander|gelaender|fenster|dach|baugerust|"
+        r"baugeruest|gerust|geruest|brucke|bruecke|\w{1,12}brucke|stock|stockwerke|kran|hochhaus|"
+        r"parkhaus|turm|still)\b)"
+        r"|\b(?:ganz\W{1,3}oben|oben)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:treppenhaus|gelander|"
+        r"gelaender|baugerust|baugeruest|gerust|geruest|dach|hochhaus|parkhaus|kran)\b"
+        r"(?=[^\n]{0,40}?\b(?:steh\w{0,2}|sitz\w{0,2}|\d{1,2}\W{0,2}(?:stock\w{0,5}|etage)|"
+        r"stockwerke)\b)"
+        r"|\b(?:treppenhaus|gelander|gelaender|dach|hochhaus|parkhaus|kran|gerust|geruest)\b"
+        r"[^\n]{0,40}?\b\d{1,2}\W{0,2}\.?\W{0,2}(?:stockwerke|stock|etage)\b"
+        r"(?=[^\n]{0,40}?\b(?:sitz\w{0,2}|steh\w{0,2}|drauf|oben)\b)"
+        r"|\bfenster\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:aufgemacht|geoffnet|geoeffnet|offen|auf)\b"
+        r"[^.!?]{0,40}?\b(?:ganz\W{1,3}oben|\d{1,2}\W{0,2}\.?\W{0,2}stock|sitz\w{0,2}\W{1,3}"
+        r"(?:jetzt\W{1,3})?drauf)"
+        r"|\b(?:auf|an)\W{1,3}(?:die|den|das|der|dem)\W{1,3}(?:brustung|bruestung|gelander|"
+        r"gelaender|fensterbrett|fenstersims|dachkante|reling|kante)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}"
+        r"?"
+        r"(?:gestellt|gesetzt|geklettert|gestiegen)\b"
+        r"|\bgarage\b[^\n]{0,60}?\b(?:schlussel\W{1,3}steckt|schluessel\W{1,3}steckt|motor\W{1,3}"
+        r"(?:an|lauft|laeuft))\b"
+        r"|\b(?:kohlegrill|grill|holzkohle|kohle|einweggrill)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:ins|im|in\W{1,3}(?:die|der|das|meinem|mein))\W{1,3}(?:\w{1,8}\W{1,3})?(?:bad|badezimme"
+        r"r|"
+        r"schlafzimmer|zimmer|auto|wohnung|kuche|kueche)\b"
+        r"|\b(?:plastiksack|plastiktute|plastiktuete|tute|tuete|mullsack|muellsack)\b[^.!?]{0,30}?"
+        r"\bklebeband\b|\b(?:hocker|stuhl)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:drunter|darunter)\b"
+        r"|\bklinge\W{1,3}(?:ist\W{1,3})?(?:frisch|neu|scharf|ausgepackt)\b[^\n]{0,40}?\b(?:arm|"
+        r"tur\W{1,3}zu|handgelenk)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:baden|badehose|bikini|picknick|urlaub|sonne|sonnenuntergang|grillen|"
+        r"angeln|joggen|spaziergang|spazieren|aussicht|foto\w{0,4}|konzert|party|arbeit|schicht|"
+        r"dachdecker|handwerker|maler|umzug|feuerwehr|kumpels|freunde|lol|bier|bierchen)\b",
+        keys=(
+            "fluss|rhein|main|elbe|donau|spree|isar|neckar|weser|see|baggersee|hafenbecken|hafen"
+            "|kai|steg|ufer|meer|wasser|boschung|bahndamm|autobahn|stausee|ausgezogen|schwimmen"
+            "|sieht|oben|treppenhaus|gelander|gelaender|dach|hochhaus|parkhaus|kran|gerust"
+            "|geruest|fenster|garage|grill|kohle|plastiksack|plastiktute|plastiktuete|tute"
+            "|tuete|mullsack|muellsack|klebeband|hocker|stuhl|klinge"
+        ),
+    ),
+    rule(
+        "means.de_pills",
+        C.MEANS,
+        # pills gathered, at hand, from someone else: "die tabletten von oma sind jetzt bei mir"
+        r"\b" + _DRUG + r"\b[^.!?]{0,80}?\b(?:liegen|liegt|sind|hab|habe)\W{1,3}(?:\w{1,8}\W{1,3})"
+        r"{0,2}?(?:hier|vor\W{1,3}mir|bei\W{1,3}mir|in\W{1,3}meiner\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:hand|tasche|jackentasche|hosentasche)|im\W{1,3}rucksack|neben\W{1,3}mir|bereit)\b"
+        r"|\b" + _DRUG + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:in\W{1,3}der\W{1,3}hand|schon\W{1,3}"
+        r"in\W{1,3}der\W{1,3}hand)\b"
+        r"|\b(?:genug|reicht|reichen|reichts)\b[^.!?]{0,30}?\b(?:fur|fuer)\W{1,3}(?:immer|einmal|"
+        r"heut\w?\W{1,3}nacht|das\W{1,3}was\W{1,3}ich\W{1,3}vorhab\w?)\b"
+        r"|\bgenug\W{1,3}zusammen\b[^.!?]{0,30}?\b(?:fur|fuer)\W{1,3}(?:heut\w?|morgen|diese)"
+        r"|\b(?:verschreiben|aufheb\w{0,2}|heb\W{1,3}alles\W{1,3}auf|sammel\w{0,2}|sammle)\b"
+        r"[^\n]{0,60}?\b(?:reicht|genug)\b",
+        negatable=False,
+        needs=r"\b(?:alle|ganzen?|packung\w{0,2}|\d{2,3}|geklaut|gestohlen|zusammengesammelt|"
+        r"rausgesucht|aufbewahrt|gesammelt|gehortet|oma|opa|mutter|mutters|mama|vater|papa|reha|"
+        r"glas\W{1,3}wasser|wasser|arzt|arzten|aerzten|verschreiben|vorhab\w?|immer|einmal|nacht|"
+        r"tablett\w{0,12}|pillen|medis|schlafdinger\w{0,2}|schlaftabletten|morphium\w{0,8})\b",
+        veto=_PAST + r"|\b(?:migrane|migraene|kopfschmerz\w*|erkaltung|erkaeltung|fieber|"
+        r"regelschmerz\w*|vergessen|wie\W{1,3}verschrieben|urlaub|reise|koffer|apotheke\W{1,3}hat)"
+        r"\b",
+        keys=(
+            "liegen|liegt|sind|hab|habe|hand|genug|reicht|reichen|reichts|zusammen|verschreiben"
+            "|aufheb|heb|sammel|sammle"
+        ),
+    ),
+    rule(
+        "means.de_overdose_extra",
+        C.MEANS,
+        # "alles geschluckt was da war", "keine ahnung wie viel ich genommen hab"
+        r"\b(?:alles|ois|olles)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:geschluckt|gschluckt|"
+        r"runtergeschluckt|reingepfiffen|reingeknallt|reingeballert)\b(?!\W{1,3}(?:runter|was"
+        r"\W{1,3}(?:er|sie)))"
+        r"|\b(?:alles|ois)\W{1,3}(?:\w{1,6}\W{1,3})?(?:genommen|gnumma|gnomma|eingeworfen)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?was\b(?=[^\n]{0,60}\b(?:medizin\w{0,8}|medikament\w{0,8}|arzt|"
+        r"verschrieben|\w{0,8}schrank|\w{0,6}apotheke|tablett\w{0,6}|pillen|da\W{1,3}war|"
+        r"dahoam|daheim|zuhause)\b)"
+        r"|\b(?:ganze|ganzen)\W{1,3}(?:\w{1,8}\W{1,3})?(?:zeug|tabletten|pillen|medis|packung\w{0,2})"
+        r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:reingepfiffen|reingeknallt|reingeballert|reingeworfen|"
+        r"eingeworfen)\b"
+        r"|\bkeine\W{1,3}ahnung\W{1,3}(?:mehr\W{1,3})?wie\W{1,3}viel\w?\W{1,3}(?:\w{1,8}\W{1,3})"
+        r"{0,2}?(?:genommen|geschluckt|getrunken|gespritzt|intus|eingeworfen)\b"
+        r"|\b(?:so|zu|viel\W{1,3}zu)\W{1,3}viel\w?\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:genommen|"
+        r"geschluckt|reingezogen|gespritzt|eingeworfen|reingeballert)\W{0,3}[,]?\W{0,3}(?:dass|"
+        r"ich\W{1,3}kann)\b"
+        r"|\b" + _DRUG + r"\b[^.!?]{0,60}?" + _TAKEN_MORE + r"\b[^.!?]{0,40}?\b(?:viel\W{1,3}zu"
+        r"\W{1,3}viel|mehr\W{1,3}als\W{1,3}(?:sonst|erlaubt)|extra|absichtlich|mit\W{1,3}absicht)\b"
+        r"|\b(?:viel\W{1,3}zu\W{1,3}viel|mehr\W{1,3}als\W{1,3}(?:sonst|erlaubt))\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,2}?" + _DRUG + r"\b"
+        r"|\b" + _DRUG + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:alle|alles)\W{1,3}auf\W{1,3}einmal\b"
+        r"|\b" + _DRUG + r"\b[^.!?]{0,70}?" + _TAKEN_MORE + r"\W{0,3}[.,]\W{0,3}(?:alle|alles|"
+        r"\d{2,3}\W{1,3}(?:stuck|stueck|stk|tabletten|pillen))\b"
+        r"|\bhab\W{0,2}(?:s|es)\W{1,3}getan\b(?=[^\n]{0,40}\b(?:alle|ganze|tabletten|pillen|medis)"
+        r"\b)"
+        r"|\b(?:tablett\w{0,6}|pillen)\b[^.!?]{0,60}?\b(?:eine|einer|eins|1)\W{1,3}nach\W{1,3}"
+        r"(?:der|dem)\W{1,3}ander\w{1,2}\b"
+        r"|\bam\W{1,3}" + _DRUG + r"\W{1,3}(?:schlucken|nehmen|einwerfen)\b"
+        r"|\b(?:dann|und|noch|plus)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:die\W{1,3})?(?:restlichen|"
+        r"ganzen|letzten)\W{1,3}" + _DRUG + r"\b"
+        r"|\b(?:ganze|halbe)\W{1,3}flasche\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:methadon|schlafmittel|"
+        r"tropfen|hustensaft|tilidin)\b"
+        r"|\b(?:flasche|ginflasche|dose|pillendose|packung\w{0,2}|blister|schachtel)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:leer|leergemacht|leer\W{1,3}gemacht)\b"
+        r"(?=[^\n]{0,60}\b(?:tablett\w{0,6}|pillen|antidepressiva|medis|kotz\w{0,4}|auf\W{1,3}"
+        r"einmal|ausversehen|schwindlig|verschwommen)\b)"
+        r"|\b(?:pillendose|tablettendose|tablettenschachtel)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?leer"
+        r"|\bdosis\W{1,3}(?:fur|fuer)\W{1,3}(?:ne|eine|einen|\w{1,8})\W{1,3}(?:woche|monat|wochen)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:gespritzt|genommen|geschluckt)\b"
+        r"|\b\d{2,3}\W{1,3}(?:stuck\W{1,3})?(?:schon\W{1,3}|grad\W{1,3}|jetzt\W{1,3})?geschluckt\b"
+        r"|\b\d{1,3}\W{0,2}(?:gramm|g)\W{1,3}(?:\w{1,10}\W{1,3})?(?:gezogen|genommen|geballert|"
+        r"gespritzt)\b(?=[^\n]{0,40}\b(?:nicht\W{1,3}gut|schlecht|herz\w{0,6}|hintereinander)\b)"
+        r"|\b(?:opioide|methadon|morphium|fentanyl|oxys?|tilidin|tramadol|benzos?|xanax|tavor|"
+        r"diazepam|valium|ketamin|heroin)\b[^.!?]{0,60}?" + _TAKEN_MORE + r"\b[^.!?]{0,40}?"
+        r"\b(?:von|bei)\W{1,3}(?:meinem|meiner|meine)\W{1,3}(?:nachbar\w{0,2}|mitbewohner\w{0,2}|om"
+        r"a|opa|"
+        r"mutter|mama|vater|papa)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:luge\w?|luegen|beleidigung\w{0,2}|kritik|frust|wut|arger|aerger|"
+        r"kommentar\w{0,2}|migrane|migraene|kopfschmerz\w*|erkaltung|erkaeltung|fieber|"
+        r"regelschmerz\w*|wie\W{1,3}verschrieben|topfit|cola|bier|limo|energy)\b",
+        keys=(
+            "alles|ois|olles|geschluckt|gschluckt|runtergeschluckt|genommen|gnumma|gnomma"
+            "|reingepfiffen|reingeknallt|reingeballert"
+            "|eingeworfen|ahnung|viel|sonst|erlaubt|extra|absichtlich|absicht|einmal|getan"
+            "|ander|schlucken|nehmen|einwerfen|restlichen|ganzen|letzten|flasche|leer|leergemacht"
+            "|dosis|gramm|gezogen|geballert|gespritzt|alle|stuck|stueck|stk|tabletten|pillen"
+        ),
+    ),
+    rule(
+        "self_harm.de_more",
+        C.SELF_HARM,
+        # relapse, the blade again, wounds: "hab wieder zur klinge gegriffen", "wunden sind tief"
+        r"\bklinge\b[^.!?]{0,40}?\b(?:gegriffen|benutzt|rausgemacht|rausgeholt|wieder|oberschenkel|"
+        r"arm|arme|handgelenk\w?|haut)\b|\b(?:wieder|zur)\W{1,3}(?:\w{1,6}\W{1,3})?(?:zur\W{1,3})?"
+        r"klinge\b"
+        r"|\b(?:ruckfall\w{0,2}|rueckfall\w{0,2}|ruckfallig|rueckfaellig)\b[^\n]{0,60}?\b(?:klinge|"
+        r"blut\w{0,4}|schnitt\w{0,2}|ritz\w{0,3}|narben|oberschenkel|arm|arme)\b"
+        r"|\b(?:wieder|heute|heut|gestern)\W{1,3}(?:\w{1,6}\W{1,3})?(?:sv|svv|ss)\W{1,3}gemacht\b"
+        r"|\b(?:mir|mich)\W{1,3}(?:selber|selbst)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:geschlagen|gebo"
+        r"xt|"
+        r"gehauen|wehgetan|weh\W{1,3}getan|verletzt|geschnitten|verbrannt|verbruht|gebissen|"
+        r"gekratzt)\b"
+        r"|\b(?:in|an)\W{1,3}(?:den|die|das|meinen|meine|meinem|der|dem)\W{1,3}(?:arm|arme|bein|"
+        r"beine|oberschenkel|oberarm|unterarm|hand|handgelenk|bauch|haut|hufte\w?|huefte\w?|"
+        r"finger|wunde)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:gebohrt|gestochen|geschnitten|gerammt|"
+        r"geritzt|gedruckt|gedrueckt|rumgegraben)\b"
+        r"|\bmit\W{1,3}(?:ner|einer|nem|einem|der|dem|meiner|meinem|n)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:scherbe|glasscherbe|\w{0,10}klinge|cutter|schere|nadel|zirkel|rasierer|kugelschreiber|"
+        r"nagel|feuerzeug|bugeleisen|buegeleisen)\b[^.!?]{0,50}?\b(?:geschnitten|geritzt|"
+        r"aufgeschnitten|aufgeritzt|gebohrt|verbrannt|arm|arme|bein|beine|oberschenkel|oberarm|"
+        r"unterarm|hufte\w?|huefte\w?|bauch|handgelenk\w?)\b"
+        r"|\b(?:arm|arme|beine|bein|oberschenkel|handgelenk\w?)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"(?:voller|voll)\W{1,3}(?:blut|schnitte|narben|kratzer|wunden)\b"
+        r"|\b(?:arm|arme|beine|bein|oberschenkel)\W{1,3}(?:sieht|sehen|sehn)\W{1,3}aus\W{1,3}wie"
+        r"\W{1,3}(?:\w{1,4}\W{1,3})?(?:schlachtfeld|strichcode|zebra|barcode)\b"
+        r"|\b(?:tiefe|neue|frische)\W{1,3}(?:\w{1,8}\W{1,3})?(?:kratzer|wunden|brandwunden|"
+        r"schnittwunden|schnitte)\b(?=[^\n]{0,60}\b(?:gemacht|genaht|naehen|nahen|mir|mich|tief|"
+        r"klinge|schere)\b)"
+        r"|\bnarben\b[^\n]{0,60}?\bwieder\W{1,3}(?:\w{1,6}\W{1,3})?(?:neue|frische|aufgemacht|"
+        r"aufgeschnitten)\b|\bwunden\W{1,3}sind\W{1,3}(?:\w{1,6}\W{1,3})?tief\b"
+        r"|\b(?:kochend\w{0,2}|heisse?s?)\W{1,3}wasser\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:hand|arm|"
+        r"haut|bein|mich|mir)\b[^\n]{0,40}?\b(?:bis|absicht\w{0,4}|blasen)\b"
+        r"|\bdurch\W{1,3}(?:die|eine|ne)\W{1,3}\w{0,8}scheibe\b[^\n]{0,30}?\b(?:absicht\w{0,4}|"
+        r"extra)\b"
+        r"|\b(?:verbrannt|verbruht|aufgeschnitten|gebohrt|gestochen|gerammt)\b[^.!?]{0,40}?"
+        r"\b(?:absichtlich|mit\W{1,3}absicht)\b|\b(?:absichtlich|mit\W{1,3}absicht)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,4}?(?:verbrannt|verbruht|geschnitten|aufgeschnitten|gebohrt|"
+        r"gestochen|gerammt)\b"
+        r"|\beis\W{1,3}und\W{1,3}salz\b|\bwunde\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3})?(?:rumgegraben|"
+        r"rumgepult|aufgekratzt|aufgerissen)\b"
+        r"|\bwieder\W{1,3}angefangen\b[^\n]{0,40}?\b(?:hufte\w?|huefte\w?|oberschenkel|bauch|arm|"
+        r"arme|beine|bein)\b",
+        negatable=False,
+        veto=_PAST + r"|(?<!nicht )\baus\W{1,3}versehen\b|\bversehentlich\b|(?<!nicht )\bbeim\W{1,3"
+        r"}"
+        r"(?:\w{1,20}\W{1,3})?\w{0,20}(?:kochen|rasieren|basteln|backen|schnitzen|heimwerken|"
+        r"spulen|spuelen|schneiden|schalen|schaelen)\b|\b(?:kuchen|brot|gemuse|zwiebel\w{0,10}|toma"
+        r"ten|pizza|haare|frisor|friseur|"
+        r"tattoo\w{0,4}|piercing|blutspende|impfung|arzt|klettern|fussball|sahne|rezept)\b"
+        r"|\b(?:er|sie)\W{1,3}(?:hat|hot|het)\W{1,3}(?:mich|mi|mir)\b",
+        keys=(
+            "klinge|ruckfall|rueckfall|ruckfallig|rueckfaellig|sv|svv|ss|selber|selbst|gebohrt"
+            "|gestochen|geschnitten|gerammt|geritzt|gedruckt|gedrueckt|rumgegraben|scherbe"
+            "|glasscherbe|cutter|schere|nadel|zirkel|rasierer|kugelschreiber|nagel|feuerzeug"
+            "|bugeleisen|buegeleisen|voller|voll|schlachtfeld|strichcode|zebra|barcode|kratzer"
+            "|wunden|brandwunden|schnittwunden|schnitte|narben|wasser|scheibe|verbrannt|verbruht"
+            "|aufgeschnitten|absichtlich|absicht|salz|wunde|siehts|sieht|angefangen"
+        ),
+    ),
+    rule(
+        "threat.de_more",
+        C.THREAT,
+        # his words quoted or reported: "ich schlitz dich auf", "du bist tot wenn ich dich erwisch"
+        r"\b(?:i|ich)\W{1,3}(?:bring|schlitz|stech|stich|mach|knall|erschiess|erwurg|abstech|"
+        r"zund|zuend|fackel)\w{0,2}\W{1,3}(?:di|dich|euch)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:um|auf|ab|kalt|tot|platt|an|nieder)\b"
+        r"|\bdu\W{1,3}bist\W{1,3}(?:\w{1,6}\W{1,3})?(?:tot|dran|geliefert|fallig|faellig)\W{0,3}"
+        r"(?:[,]\W{0,3})?(?:wenn|sobald|falls)\b|\bbist\W{1,3}du\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:tot|dran|geliefert)\b"
+        r"|\btageslicht\W{1,3}(?:\w{1,8}\W{1,3})?(?:nie\W{1,3}wieder|nicht\W{1,3}mehr)\b"
+        r"|\b(?:er|sie|die)\W{1,3}(?:\w{1,8}\W{1,3})?(?:schlachten|abschlachten|schlachtet|"
+        r"abschlachtet|aufschlitzen|schlitzt)\W{1,3}(?:\w{1,8}\W{1,3})?(?:mich|uns|dich|sie)\b"
+        r"|\bwenn\W{1,3}(?:er|sie|ich)\W{1,3}(?:mich|dich)\W{1,3}nicht\W{1,3}haben\W{1,3}kann\b"
+        r"|\b(?:er|sie)\W{1,3}(?:will|wollen|wollte|willst)\W{1,3}(?:mich|uns|dich)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?tot\b|\bwillst\W{1,3}mich\W{1,3}(?:ja\W{1,3})?tot\b"
+        r"|\blangste\W{1,3}zeit\W{1,3}(?:\w{1,8}\W{1,3})?(?:am\W{1,3}leben|gelebt)\b"
+        r"|\b(?:lasst|laesst|lass)\W{1,3}(?:mich|dich)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:fertig"
+        r"\W{0,3}machen|verprugeln|verpruegeln|zusammenschlagen|umbringen|abstechen|kaltmachen|"
+        r"platt\W{0,3}machen)\b"
+        r"|\bfindet\W{1,3}(?:mich|dich)\b[^.!?]{0,30}?\bdann\W{1,3}(?:ist|is)\W{1,3}(?:schluss|ende"
+        r"|"
+        r"vorbei)\b|\bnimmt\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?mich\W{1,3}(?:\w{1,8}\W{1,3})"
+        r"?"
+        r"mit\b(?=[^\n]{0,60}\b(?:tod|sterben|gefangnis|gefaengnis|knast|vorher|untergeht)\b)"
+        r"|\b(?:wenn|falls)\W{1,3}(?:er|sie)\W{1,3}(?:ins|in\W{1,3}den)\W{1,3}(?:gefangnis|"
+        r"gefaengnis|knast)\W{1,3}(?:geht|muss|kommt)\b[^.!?]{0,40}?\bmich\b",
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2}|mann|nachricht\w{0,2}|sms|"
+        r"sprachnachricht|geschrieben|gesagt|schreibt|schrieb|sagt|sagte|droht\w{0,2}|meinte|meint|"
+        r"kriagt|gekriegt|bekommen|familie|bruder|bruder|bruedern|brudern|kumpel|seine?|ihre?)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3}|scherz\w{0,2}|serie|film|folge|spiel|"
+        r"game|buch|roman|krimi|tatort)\b",
+        keys=(
+            "bring|schlitz|stech|stich|mach|knall|erschiess|erwurg|abstech|zund|zuend|fackel"
+            "|bist|tageslicht|schlachten|abschlachten|schlachtet|abschlachtet|aufschlitzen"
+            "|schlitzt|haben|tot|langste|lasst|laesst|lass|findet|nimmt|gefangnis|gefaengnis|knast"
+        ),
+    ),
+    rule(
+        "threat.de_veiled",
+        C.THREAT,
+        # veiled and coercive: "er weiß wo meine mutter wohnt", "die kinder werden dafür bezahlen"
+        r"\b(?:weiss|weis|wisse?n|woas)\W{1,3}(?:\w{1,6}\W{1,3})?wo\W{1,3}(?:du|deine\w{0,2}|"
+        r"meine\w{0,2}|mein|ich|wir|das\W{1,3}frauenhaus)\W{1,3}(?:\w{1,8}\W{1,3})?(?:wohnt|wohnst|"
+        r"wohne|wohnen|arbeitet|arbeite|arbeitest|ist|bin|bist|sind)\b"
+        r"|\b(?:soll|solle|sollst|sollte)\W{1,3}(?:\w{1,6}\W{1,3})?(?:gut|bloss|lieber|besser)\W{1,"
+        r"3}"
+        r"auf\W{1,3}(?:mich|sich|dich|uns)\W{1,3}aufpassen\b|\baufpassen\W{1,3}(?:soll|sollte|"
+        r"sollst)\W{1,3}wo\W{1,3}ich\b"
+        r"|\b(?:euro|geld|kohle)\b[^\n]{0,20}?\boder\W{1,3}(?:alle|jeder|deine\w{0,2})\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:sehen|sieht|kriegen|bekommen)\b"
+        r"|\b(?:intim\w{0,4}|nackt\w{0,6})\W{1,3}(?:foto|fotos|bild|bilder|video\w{0,2})\b"
+        r"[^\n]{0,60}?\b(?:geschickt|screenshot|droht|drohung|alle|verschick\w{0,2}|euro|geld)\b"
+        r"|\b(?:dass|das)\W{1,3}(?:ich|du)\W{1,3}(?:\w{1,8}\W{1,3})?(?:sterben\W{1,3}werde|sterben"
+        r"\W{1,3}wirst|sterben\W{1,3}muss|sterben\W{1,3}sollst)\b"
+        r"|\bkeine\W{1,3}(?:mama|mutter|mami|papa|vater)\W{1,3}mehr\b"
+        r"|\bweisst\W{1,3}(?:ja\W{1,3}|schon\W{1,3})?was\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?passiert\b"
+        r"|\b(?:wartet|warten)\W{1,3}(?:\w{1,6}\W{1,3})?bis\b[^.!?]{0,30}?\b(?:kontaktsperre|"
+        r"kontaktverbot|annaherungsverbot|annaeherungsverbot|allein|alleine)\b"
+        r"|\b(?:kennt|hat)\W{1,3}leute\W{1,3}die\b|\b(?:zerstor|zerstoer)\w{0,3}\W{1,3}(?:\w{1,6}"
+        r"\W{1,3})?(?:mich|mein\W{1,3}leben)\b"
+        r"|\b(?:ich|du)\W{1,3}(?:\w{1,6}\W{1,3})?(?:das\W{1,3})?nicht\W{1,3}(?:uberlebe|ueberlebe|"
+        r"uberlebst|ueberlebst)\b"
+        r"|\bfindet\W{1,3}(?:\w{1,8}\W{1,3})?raus\W{1,3}wo\b|\bholt\W{1,3}mich\W{1,3}da\W{1,3}raus"
+        r"\b"
+        r"|\bnicht\W{1,3}mehr\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?blicken\W{1,3}lassen\b"
+        r"|\b(?:werden|wirst|wird)\W{1,3}(?:\w{1,6}\W{1,3})?(?:dafur|dafuer)\W{1,3}bezahlen\b"
+        r"|\b(?:wirst|werde|werd)\W{1,3}(?:dich|mich)\W{1,3}noch\W{1,3}wundern\b"
+        r"|(?:[\"':]\W{0,3})du\W{1,3}hast\W{1,3}(?:noch\W{1,3})?(?:\d{1,2}|zwei|drei|vier|funf|"
+        r"eine?n?)\W{1,3}(?:tage?|stunden?|wochen?)\b"
+        r"|\b(?:besser|lieber)\W{1,3}nicht\W{1,3}(?:mehr\W{1,3})?(?:\w{1,10}\W{1,3}){0,2}?"
+        r"(?:spazieren|rausgehen|joggen|aus\W{1,3}dem\W{1,3}haus)\b"
+        r"|\btote[nr]?\W{1,3}(?:vogel|ratte|maus|katze|tier|fisch)\b"
+        r"|\b(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:kommt|kame|kaeme)\W{1,3}(?:zu\W{1,3}mir|vorbei|"
+        r"her|hierher|das\W{1,3}gesprach|heute|heut)\b(?=[^\n]{0,80}\b(?:angst|knast|gefangnis|"
+        r"gefaengnis|entlassen|zu\W{1,3}ende\W{1,3}fuhren|zu\W{1,3}ende\W{1,3}fuehren|minuten|"
+        r"min|panik)\b)",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2}|mann|nachricht\w{0,2}|sms|"
+        r"sprachnachricht|geschrieben|gesagt|schreibt|schrieb|sagt|sagte|droht\w{0,2}|meinte|meint|"
+        r"familie|kumpel|freund|seine?|ihr\w{0,2}|ihm|ihn|anonym\w{0,2}|paket|zettel)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3}|scherz\w{0,2}|serie|film|folge|spiel|"
+        r"game|wetter|regen|sturm|glatteis|gewitter|hitze|krank|erkaltet|erkaeltet|grippe|corona|"
+        r"oma|opa|tierarzt|katze\W{1,3}gebracht|jagd\w{0,4})\b",
+        keys=(
+            "wo|aufpassen|oder|intim|nackt|foto|fotos|bild|bilder|video|sterben|mehr|passiert"
+            "|bis|leute|zerstor|zerstoer|uberlebe|ueberlebe|uberlebst|ueberlebst|raus|blicken"
+            "|bezahlen|wundern|hast|spazieren|rausgehen|joggen|haus|vogel|ratte|maus|katze|tier"
+            "|fisch|kommt|kame|kaeme"
+        ),
+    ),
+    rule(
+        "violence.de_extra",
+        C.VIOLENCE,
+        # force described by its result: "zu boden gerissen", "kopf unter wasser gedrückt"
+        r"\b(?:unter\W{1,3}(?:\w{1,8}\W{1,3})?wasser|zu\W{1,3}boden|auf\W{1,3}den\W{1,3}boden|"
+        r"gegen\W{1,3}die\W{1,3}wand|in\W{1,3}die\W{1,3}badewanne|an\W{1,3}die\W{1,3}wand|"
+        r"uber\W{1,3}den\W{1,3}boden)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:gedruckt|gedrueckt|gerissen"
+        r"|"
+        r"geschlagen|geworfen|gestossen|geschubst|geschleudert|geschleift|gezerrt|gedrangt|"
+        r"gedraengt|getreten|gepresst)\b"
+        r"|\bnach\W{1,3}(?:mir|uns)\W{1,3}(?:geworfen|geschmissen)\b"
+        r"|\bmit\W{1,3}(?:der|dem|einer|ner|nem|einem)\W{1,3}\w{1,12}\W{1,3}(?:\w{1,8}\W{1,3}){0,3}"
+        r"?"
+        r"(?:am|an\W{1,3}den|auf\W{1,3}den)\W{1,3}(?:kopf|auge|bauch|rucken|ruecken)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?getroffen\b|\b(?:am|an\W{1,3}den)\W{1,3}(?:kopf|auge)\W{1,3}getroffen"
+        r"\b"
+        r"|\b(?:mir|ihr|ihm|uns)\W{1,3}(?:eine|ne|eins|paar)\W{1,3}(?:\w{1,8}\W{1,3})?(?:gescheuert"
+        r"|"
+        r"geklatscht|gelangt|reingehauen|verpasst|geknallt|gehauen|geschmiert)\b"
+        r"|\b(?:auge|nase|lippe)\W{1,3}(?:\w{1,8}\W{1,3})?(?:blau|blutig|kaputt|gebrochen)\W{1,3}"
+        r"(?:gehauen|geschlagen|geprugelt|gepruegelt|getreten)\b"
+        r"|\buber\W{1,3}(?:mich|mir|meinen\W{1,3}kopf)\W{1,3}(?:\w{1,8}\W{1,3})?(?:geschuttet|"
+        r"geschuettet|gekippt)\b(?=[^\n]{0,40}\b(?:heiss\w{0,2}|kochend\w{0,2}|absicht\w{0,4}|"
+        r"benzin|extra)\b)|\b(?:heiss\w{0,2}|kochend\w{0,2})\W{1,3}\w{1,10}\W{1,3}uber\W{1,3}"
+        r"(?:mich|mir)\W{1,3}(?:\w{1,6}\W{1,3})?(?:geschuttet|geschuettet|gekippt)\b"
+        r"|\b(?:geschlagen|gschlagn|gschlogn|verprugelt|verpruegelt|getreten|gewurgt|gewuergt)\W{1,"
+        r"3}"
+        r"(?:worden|wordn|woan)\b"
+        r"|\bauf\W{1,3}mir\W{1,3}(?:\w{1,8}\W{1,3})?(?:gekniet|kniet|gesessen)\b|\bbis\W{1,3}ich"
+        r"\W{1,3}keine\W{1,3}luft\W{1,3}mehr\b"
+        r"|\bimmer\W{1,3}wieder\W{1,3}(?:\w{1,8}\W{1,3})?(?:geschlagen|getreten|gewurgt|gewuergt)\b"
+        r"|\b(?:schlagt|schlaegt|haut|tritt)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:dahin|dorthin|da|wo)"
+        r"\W{1,3}(?:wo\W{1,3})?(?:mans|man\W{1,3}es|man|es)\W{1,3}(?:\w{1,4}\W{1,3})?(?:nicht|nich)"
+        r"\W{1,3}sieht\b",
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2}|mann|freund|partner\w{0,2}|vater|papa|"
+        r"stiefvater|typ|ihm|ihr|ich|mich|mir)\b",
+        veto=_PAST + r"|\b(?:fussball|handball|spiel|training|kampfsport|boxen|karate|judo|ringen|"
+        r"kissenschlacht|schneeball\w{0,6}|lol|haha\w*|wasserpistole|pool|freibad)\b",
+        keys=(
+            "wasser|boden|wand|badewanne|geworfen|geschmissen|getroffen|gescheuert|geklatscht"
+            "|gelangt|reingehauen|verpasst|geknallt|gehauen|geschmiert|gehauen|geschlagen"
+            "|geprugelt|gepruegelt|getreten|geschuttet|geschuettet|gekippt|worden|wordn|woan"
+            "|gekniet|kniet|gesessen|luft|gewurgt|gewuergt|sieht"
+        ),
+    ),
+    rule(
+        "stalking.de_extra",
+        C.STALKING,
+        # watching, showing up, knowing my movements: "er hat mich die ganze zeit angestarrt"
+        r"\b(?:angestarrt|anstarrt|anglotzt|angeglotzt|gelauscht|belauscht|aufgelauert)\b"
+        r"|\b(?:starrt|glotzt|guckt|schaut|stiert)\W{1,3}(?:\w{1,6}\W{1,3})?(?:auf|in|zu|durch)\W{1"
+        r",3}"
+        r"(?:mein|meine|meinen|unser|unsere|das|die)\W{1,3}(?:\w{1,8}\W{1,3})?(?:fenster|wohnung|"
+        r"haus|balkon|garten|auto)\b|\bglotzt\W{1,3}rein\b"
+        r"|\btaucht\W{1,3}(?:\w{1,12}\W{1,3}){0,7}?auf\b|\baufgetaucht\b"
+        r"|\b(?:auto|wagen|typ|mann|kerl|jemand)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:steht|stand|"
+        r"parkt|parkte|wartet|sitzt|lauert)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:vor|vorm|gegenuber|"
+        r"gegenueber|unter|an)\W{1,3}(?:\w{1,10}\W{1,3})?(?:haus|hauses|tur|tuer|wohnung|fenster|"
+        r"arbeit|schule|kita)\b"
+        r"|\b(?:steht|stand|parkt|parkte|wartet|sitzt|lauert)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:ein"
+        r"|"
+        r"der|sein|dieses|das|gleiche|jemand)\W{1,3}(?:\w{1,10}\W{1,3})?(?:auto|wagen|typ|mann|"
+        r"kerl|jemand)?\b[^.!?]{0,30}?\b(?:vor|vorm|gegenuber|gegenueber|unter)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3})?(?:haus|tur|tuer|wohnung|fenster|arbeit|schule)\b"
+        r"|\b(?:steht|stand|wartet|sitzt|parkt)\W{1,3}(?:schon\W{1,3}|seit\W{1,3}\w{1,8}\W{1,3}"
+        r"\w{1,8}\W{1,3})?(?:wieder\W{1,3})?(?:unten|draussen|gegenuber|gegenueber)\b"
+        r"|\b(?:hingesetzt|hingestellt)\b[^.!?]{0,40}?\b(?:obwohl|angestarrt|ganze\W{1,3}zeit)\b"
+        r"|\bzur\W{1,3}(?:gleichen|selben)\W{1,3}zeit\W{1,3}wie\W{1,3}ich\b|\bich\W{1,3}bin\W{1,3}"
+        r"(?:\w{1,10}\W{1,3})?ausgestiegen\W{1,3}und\W{1,3}(?:er|sie)\W{1,3}auch\b"
+        r"|\bwo\W{1,3}ich\W{1,3}(?:arbeite|wohne|trainiere)\b(?=[^\n]{0,40}\b(?:steht|wartet|glotzt"
+        r"|"
+        r"starrt|sitzt|lauert)\b)|\b(?:steht|wartet|glotzt|starrt|sitzt|lauert)\b[^.!?]{0,40}?\bwo"
+        r"\W{1,3}ich\W{1,3}(?:arbeite|wohne|trainiere)\b"
+        r"|\bwoher\W{1,3}(?:weiss|weis|kennt|hat|wusste)\b|\b(?:weiss|weis|wusste)\W{1,3}"
+        r"(?:er|sie)?\W{0,3}(?:immer|genau)\W{1,3}(?:wo|wann)\W{1,3}(?:ich|wir)\b"
+        r"|\b(?:weiss|weis|wusste|kennt|checkt|rausgefunden|rauszufinden|fragt|gefragt)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?(?:wo|wann|ob)\W{1,3}(?:ich|wir|meine\w{0,2})\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:wohn\w{0,2}|arbeit\w{0,2}|bin|sind|dienst|schicht|zu\W{1,3}hause|"
+        r"zuhause|komm\w{0,2}|geh\w{0,2}|endet|ist)\b"
+        r"|\b(?:kennt|weiss|weis|hat)\W{1,3}(?:meinen|meine|mein)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:dienstplan|schichtplan|stundenplan|tagesablauf|arbeitszeiten|route|joggingrunde|"
+        r"laufstrecke|neue\W{1,3}adresse)\b|\bausgefragt\b|\b(?:taglichen|taeglichen|meinen)\W{1,3}"
+        r"wegen\b|\bjoggingweg\b[^.!?]{0,20}?\bab\b"
+        r"|\bwas\W{1,3}ich\W{1,3}(?:\w{1,8}\W{1,3})?(?:anhatte|anhab|getragen|trug)\b"
+        r"|[\"']\W{0,3}(?:warst|bist)\W{1,3}(?:\w{1,6}\W{1,3})?(?:um\W{1,3}\d{1,2}|heute|gestern)"
+        r"\b|\bwo\W{1,3}war\W{1,3}(?:er|sie)\W{0,3}\?"
+        r"|\bfoto\w{0,2}\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?von\W{1,3}mir\W{1,3}(?:beim|im|in|vor|auf|"
+        r"an)\b|\b(?:bilder|fotos|foto|bild|videos?)\W{1,3}von\W{1,3}(?:meinem|meiner)\W{1,3}"
+        r"(?:haus|wohnung|tur|tuer|auto|arbeit|balkon|fenster|haustur)\b"
+        r"|\b(?:briefkasten|post|briefe)\b[^.!?]{0,30}?\b(?:aufgebrochen|geoffnet|geoeffnet|gelesen"
+        r"|"
+        r"geklaut)\b|\bpost\W{1,3}(?:ist\W{1,3})?weg\b"
+        r"|\b(?:versteckte|versteckten|versteckter)\W{1,3}(?:kamera|wanze|mikro\w{0,4}|sender|"
+        r"tracker)\b|\b(?:peilsender|gps\W?tracker|tracker|airtag|wanze)\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:drin|dran|drunter|war|klebt|gefunden)\b|\b(?:box|kastchen|kaestchen|ding|teil|gerat|"
+        r"geraet|sender)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:unter|an|in|hinter)\W{1,3}(?:der|dem|"
+        r"meinem|meiner)\W{1,3}(?:stossstange|radkasten|unterboden|auto|sitz)\b"
+        r"|\bfake\W?(?:account|accounts|profil\w{0,2})\W{1,3}(?:\w{1,8}\W{1,3})?(?:guckt|schaut|"
+        r"liest|folgt|schreibt|likt|liked|kommentiert|ruft|stalkt)\b|\baccounts\W{1,3}mit\W{1,3}"
+        r"namen\b"
+        r"|\b(?:handynummer|nummer|adresse|arbeitsstelle)\b[^.!?]{0,30}?\b(?:rausgefunden|"
+        r"herausgefunden|rausbekommen|rausgekriegt)\b|\bnummer\W{1,3}gewechselt\b[^.!?]{0,40}?"
+        r"\bimmer\W{1,3}wieder\b"
+        r"|\b(?:gehackt|eingehackt)\b|\b(?:sieht|sehen|verfolgt|trackt|ortet)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:meinen|meine|mein)\W{1,3}(?:\w{1,6}\W{1,3})?standort\b"
+        r"|\b(?:ausgegeben|ausgibt)\b|\bum\W{1,3}(?:an\W{1,3})?(?:einen|meinen|den)\W{1,3}"
+        r"schlussel\W{1,3}zu\W{1,3}(?:bekommen|kriegen)\b"
+        r"|\b(?:blumen|zettel|geschenke|briefe)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?vor\W{1,3}(?:meine|"
+        r"meiner|die)\W{1,3}(?:tur|tuer|wohnung)\b(?=[^\n]{0,80}\b(?:jeden|obwohl|wieder|immer|"
+        r"umgezogen)\b)|\b(?:jeden|obwohl)\b[^\n]{0,40}?\b(?:blumen|zettel|geschenke)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?vor\W{1,3}(?:meine|meiner|die)\W{1,3}(?:tur|tuer)\b"
+        r"|\bauf\W{1,3}(?:meinem|meinen|unserem)\W{1,3}(?:balkon|auto|fensterbrett)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?hinterlassen\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihn|ihm|ihr|eam|typ|jemand|der|die|mann|ehemann|exmann|"
+        r"lebensgefahrte\w{0,2}|lebensgefaehrte\w{0,2}|mannes)\b",
+        veto=_PAST + r"|\b(?:katze|kater|hund|nachbarskatze|paketbote\w?|postbote\w?|lieferando|"
+        r"lieferant|handwerker|hausmeister|oma|opa|baby|kleine|kind|kinder|film|serie|folge|spiel|"
+        r"lol|haha\w*|urlaub|koffer|flug|date|kollegin|kollege|chef|chefin|lehrer\w{0,2}|arzt)\b"
+        r"|\bwie\W{1,3}(?:blockier|block|sperr|meld|verhinder|schutz)\w{0,3}\W{1,3}(?:ich|man)\b"
+        r"|\b(?:mit|von|uber|ueber)\W{1,3}(?:nem|einem|meinem|nen|einen|meinen)\W{1,3}fake\b",
+        keys=(
+            "angestarrt|anstarrt|anglotzt|angeglotzt|gelauscht|belauscht|aufgelauert|starrt"
+            "|glotzt|guckt|schaut|stiert|taucht|aufgetaucht|steht|stand|parkt|parkte|wartet"
+            "|sitzt|lauert|hingesetzt|hingestellt|gleichen|selben|ausgestiegen|arbeite|wohne"
+            "|trainiere|woher|weiss|weis|wusste|kennt|checkt|rausgefunden|rauszufinden|fragt"
+            "|gefragt|ausgefragt|taglichen|taeglichen|wegen|joggingweg|anhatte|anhab|getragen"
+            "|trug|warst|bist|war|foto|fotos|bilder|bild|video|videos|briefkasten|post|briefe"
+            "|versteckte|versteckten|versteckter|peilsender|tracker|airtag|wanze|box|kastchen"
+            "|kaestchen|ding|teil|gerat|geraet|sender|fake|accounts|handynummer|nummer|adresse"
+            "|arbeitsstelle|gewechselt|gehackt|eingehackt|standort|ausgegeben|ausgibt|schlussel"
+            "|blumen|zettel|geschenke|hinterlassen"
+        ),
+    ),
+    rule(
+        "emergency.de_more",
+        C.EMERGENCY,
+        # where he is right now, what he is doing: "er sitzt vorm schlafzimmer", "hämmert aufs dach"
+        r"\b(?:er|sie|ex)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:ist|is|isch|sitzt|steht|wartet|lauft|"
+        r"laeuft|hockt|lauert)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:im\W{1,3}nachsten\W{1,3}zimmer|"
+        r"im\W{1,3}naechsten\W{1,3}zimmer|nebenan|vorm?\W{1,3}(?:\w{1,8}\W{1,3})?(?:schlafzimmer|ba"
+        r"d|"
+        r"badezimmer|kabine|zimmer|klo|toilette|kinderzimmer)|vor\W{1,3}(?:dem|der|de)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:kabine|schlafzimmer|bad|klo|schulhof|haus|tur|tuer)|in\W{1,3}"
+        r"(?:der|meiner|meine)\W{1,3}einfahrt|ums\W{1,3}haus|draussen|im\W{1,3}haus|unten)\b"
+        r"(?=[^\n]{0,100}\b(?:grad\w{0,2}|gerade|jetzt|angst|angscht|hilfe|messer|trau\w{0,2}|drin|"
+        r"versteck\w{0,2}|eingeschlossen|akku|seit|hupt|brullt|bruellt|schreit|rueft|ruft|tritt|"
+        r"hammert|haemmert|polizei|schnell|rauskommen|aufmachen|wartet|motor|uhr|abgestellt|"
+        r"abgedreht)\b)"
+        r"|\b(?:hammert|haemmert|haut|schlagt|schlaegt|tritt|tretet|trommelt)\w{0,2}\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?(?:aufs|auf\W{1,3}das|auf\W{1,3}die|an\W{1,3}die|gegen\W{1,3}die|"
+        r"gegen\W{1,3}das)\W{1,3}(?:\w{0,10}dach|fuhrerhaus|fuehrerhaus|auto|autotur|scheibe|"
+        r"\w{0,8}tur|\w{0,8}tuer|fenster|motorhaube)\b"
+        r"|\bbricht\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:die\W{1,3}|meine\W{1,3})?(?:\w{0,8}tur|\w{0,8}"
+        r"tuer|"
+        r"fenster)\W{1,3}auf\b|\b(?:bricht|brechen)\W{1,3}(?:grad\w{0,2}|gerade|jetzt)\W{1,3}"
+        r"(?:die\W{1,3})?(?:tur|tuer|fenster)\b"
+        r"|\bstrom\W{1,3}(?:\w{1,6}\W{1,3})?(?:abgestellt|abgedreht|abgeschaltet|rausgedreht)\b"
+        r"|\b(?:sperrt|sperrte)\W{1,3}(?:mich|uns)\W{1,3}(?:\w{1,6}\W{1,3})?aus\b|\bausgesperrt\b"
+        r"(?=[^\n]{0,60}\b(?:kinder|baby|drin|brullt|bruellt|schreit)\b)"
+        r"|\b(?:hab|habe)\W{1,3}(?:ne|eine)\W{1,3}stichwunde\b|\bich\W{1,3}blute\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:am|stark|aus|so|total|uberall|ueberall)\b|\bhort\W{1,3}nicht\W{1,3}"
+        r"auf\W{1,3}zu\W{1,3}bluten\b|\bstichwunde\b[^\n]{0,40}\bhort\W{1,3}nicht\W{1,3}auf\b"
+        r"|\bkann\W{1,3}(?:grad|gerade|jetzt)\W{1,3}nicht\W{1,3}(?:mehr\W{1,3})?atmen\b|\bich\W{1,3"
+        r"}"
+        r"(?:glaub\W{1,3}ich\W{1,3})?ersticke\b(?!\W{1,3}(?:in|an|vor))"
+        r"|\b(?:er|sie)\W{1,3}(?:ist|is)\W{1,3}in\W{1,3}\d{1,2}\W{0,3}(?:min|minuten)\W{1,3}da\b"
+        r"|\bkommt\W{1,3}gleich\W{1,3}wieder\b(?=[^\n]{0,80}\b(?:blute|angst|messer|geschlagen|"
+        r"getroffen|versteck\w{0,2}|hilfe)\b)|\b(?:blute|geschlagen|getroffen)\b[^\n]{0,80}?"
+        r"\bkommt\W{1,3}gleich\W{1,3}wieder\b"
+        r"|\b(?:er|sie)\W{1,3}kommt\W{1,3}(?:\w{1,6}\W{1,3})?auf\W{1,3}mich\W{1,3}zu\b"
+        r"|\bversucht\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:mich|uns)\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?zu"
+        r"\W{1,3}(?:ziehen|zerren|packen|schlagen|wurgen|wuergen|rammen|erwischen|uberfahren|"
+        r"ueberfahren)\b"
+        r"|\b(?:auto|wagen)\W{1,3}(?:\w{1,6}\W{1,3})?gerammt\b"
+        r"|\btrau\w{0,2}\W{1,3}mich\W{1,3}(?:\w{1,6}\W{1,3})?nicht\W{1,3}(?:mehr\W{1,3})?(?:raus|"
+        r"heim|nach\W{1,3}hause|aus\W{1,3}dem)\b"
+        r"|\bdamit\W{1,3}(?:er|sie)\W{1,3}(?:ins|in\W{1,3}das|in\W{1,3}die)\W{1,3}(?:haus|wohnung)"
+        r"\W{1,3}(?:reinkommt|kommt)\b"
+        r"|\b(?:er|sie)\W{1,3}(?:\w{1,6}\W{1,3})?(?:ist|is|isch|wird)\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:besoffen|betrunken|sturzbesoffen|aggressiv\w{0,3}|ausgerastet)\b(?=[^\n]{0,80}\b(?:gra"
+        r"d"
+        r"\w{0,2}|gerade|jetzt|aggressiver|umgeworfen|heimgekommen|geht\W{1,3}nicht|brullt|bruellt|"
+        r"schreit|angst|wegfahren|losfahren|geweckt)\b)"
+        r"|\b(?:springt|spring)\b[^\n]{0,20}?\bnimmt\W{1,3}mich\W{1,3}mit\b"
+        r"|\bich\W{1,3}weiss\W{1,3}dass\W{1,3}du\W{1,3}(?:da|drin|zuhause|zu\W{1,3}hause)\W{1,3}"
+        r"bist\b",
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihn|ihm|mich|ich)\b",
+        veto=_PAST + r"|\b(?:verstecken\W{1,3}spiel\w{0,2}|spielen\W{1,3}verstecken|wir\W{1,3}"
+        r"spielen|chef|folge|serie|film|lol|haha\w*|horrorfilm\w?|paketbote|postbote|weihnachten|"
+        r"besuch\w?|geburtstag|pizza|handwerker|party|abholen|abholt|ubergabe|uebergabe|kochen|"
+        r"arbeit|stau|zug|bahn|asthma\W{1,3}spray|lachen|hustet|yoga|sauna|training|joggen\W{1,3}"
+        r"gehen)\b",
+        keys=(
+            "zimmer|nebenan|schlafzimmer|bad|badezimmer|kabine|klo|toilette|kinderzimmer"
+            "|schulhof|haus|tur|tuer|einfahrt|draussen|unten|dach|fuhrerhaus|fuehrerhaus|auto"
+            "|autotur|scheibe|fenster|motorhaube|auf|strom|aus|ausgesperrt|stichwunde|blute"
+            "|bluten|atmen|ersticke|da|wieder|zu|gerammt|raus|heim|hause|dem|kommt|reinkommt"
+            "|besoffen|betrunken|sturzbesoffen|aggressiv|ausgerastet|mit|bist"
+        ),
+    ),
+    rule(
+        "suicide.de_third",
+        C.SUICIDE,
+        # someone else's act or threat of it: "er will sich aufhängen", "sie ritzt sich wieder"
+        r"\b(?:sich|si)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:aufhangen|aufhaengen|aufzuhangen|"
+        r"aufzuhaengen|erhangen|erhaengen|totfahren|tot\W{1,3}fahren|totzufahren)\b"
+        r"|\b(?:vor|unter)\W{1,3}(?:den|einen|nen|die|ne)\W{1,3}(?:zug|lkw|laster|bus|u\W?bahn|"
+        r"s\W?bahn|bahn)\W{1,3}(?:zu\W{1,3})?(?:schmeissen|schmeisst|schmeiss|werfen|legen|stellen)"
+        r"\b"
+        r"|\b(?:schneidet|ritzt|ritzen|schneiden)\W{1,3}(?:er|sie)?\W{0,3}sich\b(?!\W{1,3}(?:\w{1,6"
+        r"}"
+        r"\W{1,3})?(?:die\W{1,3}haare|haare|nagel|naegel|fingernagel|in\W{1,3}den\W{1,3}finger))"
+        r"|\b(?:er|sie)\W{1,3}(?:ritzt|schneidet)\W{1,3}sich\b"
+        r"|\b(?:fahrt|faehrt|fahr)\w{0,2}\W{1,3}(?:sich|mich)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?tot\b"
+        r"|\bmit\W{1,3}dem\W{1,3}auto\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:von|gegen|in)\W{1,3}(?:der|d"
+        r"ie|"
+        r"den|einen|nen|ne|nem|einem)\W{1,3}(?:\w{0,10}brucke|\w{0,10}bruecke|baum|wand|mauer|fluss"
+        r"|"
+        r"see|lkw|pfeiler|brueckenpfeiler|bruckenpfeiler)\b"
+        r"|\b(?:rammt|rammen|sticht|stechen|stech)\w{0,2}\W{1,3}(?:sich|mir|mich)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?(?:messer|klinge|schere)\b"
+        r"|\b(?:geht|geh|gehe)\W{1,3}(?:\w{1,8}\W{1,3})?(?:jetzt\W{1,3})?(?:in\W{1,3}den|ins)\W{1,3"
+        r"}"
+        r"(?:rhein|main|fluss|see|wasser|meer|elbe|donau|neckar|kanal|isar|spree)\b"
+        r"|\b(?:er|sie)\W{1,3}(?:steht|sitzt|ist)\W{1,3}(?:\w{1,6}\W{1,3})?(?:am|an\W{1,3}der|auf"
+        r"\W{1,3}der|auf\W{1,3}dem|aufm)\W{1,3}(?:fluss|rhein|\w{0,10}brucke|\w{0,10}bruecke|dach|"
+        r"gleisen|schienen|klippe|stuhl|hochhaus)\b(?=[^\n]{0,60}\b(?:wartet|antwort\w{0,2}|"
+        r"abschied|schuld|seil|strick|wenn|sonst|schickt|foto|sprachnachricht|geschickt|ruft)\b)"
+        r"|\b" + _DRUG + r"\b[^\n]{0,60}?\b(?:nimmt|nehm\w{0,2}|schluck\w{0,2})\W{1,3}(?:sie|die|"
+        r"alle)\b[^.!?]{0,30}?\b(?:wenn|falls|sonst)\b"
+        r"|\b(?:tabletten|pillen|alles|medis|schlaftabletten|zu\W{1,3}viel\w?)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:genommen|geschluckt)\b(?=[^\n]{0,60}\b(?:wegen\W{1,3}mir|anrufe\w?|"
+        r"antwortet|nicht\W{1,3}mehr|notarzt|krankenhaus|reagiert|bewusstlos|atmet|wach\w{0,2}|"
+        r"ansprechbar)\b)|\b(?:geschrieben|gesagt|schreibt|sagt)\w{0,2}\W{1,3}(?:\w{1,6}\W{1,3}){0,"
+        r"2}?"
+        r"(?:dass|das)\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:tabletten|pillen|alles|med"
+        r"is|"
+        r"zu\W{1,3}viel\w?|gift)\W{1,3}(?:\w{1,6}\W{1,3})?(?:genommen|geschluckt)\b"
+        r"|\b(?:schreibt|antwortet|meldet)\b[^\n]{0,60}?\b(?:hat|hatte|hatt)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?alles\W{1,3}genommen\b"
+        r"|\bsich\W{1,3}selbst\W{1,3}zu\W{1,3}(?:geben|spritzen|setzen)\b"
+        r"|\bmit\W{0,3}(?:m|dem|nem|einem)\W{1,3}schlauch\b(?=[^\n]{0,60}\b(?:auto|garage|auspuff|"
+        r"ran|aufgelegt)\b)|\b(?:auto|garage)\b[^\n]{0,30}?\bmit\W{0,3}(?:m|dem|nem|einem)\W{1,3}"
+        r"schlauch\b",
+        negatable=False,
+        needs=r"\b(?:er|sie|ich|mein\w{0,2}|ex|bruder|schwester|freund\w{0,2}|sohn|tochter|mama|"
+        r"papa|mutter|vater|onkel|tante)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|baden|schwimmen|badehose|bikini|sommer|urlaub|film|serie|"
+        r"folge|spiel|friseur|frisor|kuchen|brot|gemuse|zwiebel\w{0,6}|garten\w{0,8}|wassern|"
+        r"bewassern|waschstrasse)\b",
+        keys=(
+            "aufhangen|aufhaengen|aufzuhangen|aufzuhaengen|erhangen|erhaengen|totfahren|tot"
+            "|totzufahren|schmeissen|schmeisst|schmeiss|werfen|legen|stellen|schneidet|ritzt"
+            "|ritzen|schneiden|auto|messer|klinge|schere|rhein|main|fluss|see|wasser|meer|elbe"
+            "|donau|neckar|kanal|isar|spree|brucke|bruecke|dach|gleisen|schienen|klippe|stuhl"
+            "|hochhaus|wenn|falls|sonst|genommen|geschluckt|geben|spritzen|setzen|schlauch"
+        ),
+    ),
+    rule(
+        "suicide.de_others_signals",
+        C.SUICIDE,
+        # someone else's goodbye, silence, blame: "wie ein abschied", "bald bin ich frei"
+        r"\bwie\W{1,3}(?:ein|einen|so\W{1,3}ein|n)\W{1,3}abschied\b|\b(?:mein|sein|ihr)\W{1,3}"
+        r"abschied\b(?!\W{1,3}(?:vom|von\W{1,3}der|aus|bei|im)\b)|\b(?:ihre|seine|meine)\W{1,3}"
+        r"letzte\W{1,3}nacht\b|\bbald\W{1,3}bin\W{1,3}ich\W{1,3}frei\b"
+        r"|\b(?:foto|bild|story|bilder|fotos)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?von\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:pillen|tabletten|medis|blut|klinge|strick|seil|brucke|bruecke)\b"
+        r"|\b(?:antwortet|meldet\W{1,3}sich|geht|schreibt)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:nicht|nix)\W{1,3}mehr\b(?=[^\n]{0,80}\b(?:abschied|tabletten|letzte|tschuss|tschuess|"
+        r"hilfe|genommen|blut|gips|still|ran)\b)|\b(?:abschied|tabletten|letzte|tschuss|tschuess|"
+        r"hilfe|genommen|gips)\b[^\n]{0,80}?\b(?:antwortet|meldet\W{1,3}sich|geht|schreibt)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:nicht|nix)\W{1,3}mehr\b"
+        r"|\berpresst\W{1,3}mich\W{1,3}mit\W{1,3}(?:seinem|ihrem)\W{1,3}leben\b"
+        r"|\bdu\W{1,3}hast\W{1,3}mich\W{1,3}(?:\w{1,6}\W{1,3})?umgebracht\b|\bbald\W{1,3}tot\b"
+        r"|\b(?:mama|papa|mutter|vater)\W{1,3}(?:\w{1,6}\W{1,3})?(?:stirbt|sterben\W{1,3}wird)\b"
+        r"|\b(?:dein|mein)\W{1,3}werk\b"
+        r"|\b(?:ich|du)\W{1,3}(?:bin|bist)\W{1,3}(?:\w{1,6}\W{1,3})?schuld\b(?=[^\n]{0,60}\b(?:blut"
+        r"|"
+        r"abschied|tabletten|versuch|krankenhaus|tot|sterben|ritzt|bilder)\b)|\b(?:blut|abschied|"
+        r"tabletten|versuch|krankenhaus|ritzt)\b[^\n]{0,60}?\b(?:ich|du)\W{1,3}(?:bin|bist)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?schuld\b"
+        r"|\bnach\W{1,3}(?:nem|einem)\W{0,3}[\"']?\W{0,2}(?:versuch|suizidversuch|"
+        r"selbstmordversuch)\b|\boder\W{1,3}(?:es\W{1,3}ist|ich\W{1,3}bin)\W{1,3}(?:vorbei|weg|tot)"
+        r"\b"
+        r"|\bnicht\W{1,3}mehr\W{1,3}aushalt\w{0,2}\b[^\n]{0,40}?\b(?:weiss|weis)\W{1,3}wie\b"
+        r"|\b" + _DRUG + r"\b[^.!?]{0,60}?\b(?:aufhebt|sammelt|hortet|bunkert|aufbewahrt)\b"
+        r"|\b(?:katze|hund|kater)\b[^\n]{0,60}?\b(?:fur|fuer)\W{1,3}immer\b"
+        r"|\b(?:erspartes|ersparnisse)\b[^\n]{0,60}?\b(?:uberwiesen|ueberwiesen|vermacht|gegeben)\b"
+        r"|\b(?:um\W{1,3}hilfe|hilfe)\W{1,3}(?:\w{1,6}\W{1,3})?(?:gerufen|geschrien|geschrieen|"
+        r"schreit|ruft)\b|\bschreibt\W{1,3}[\"']\W{0,2}hilfe\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihn|ihm|ihr|bruder|schwester|freund\w{0,2}|sohn|tochter|mama|papa|"
+        r"mutter|vater|onkel|tante|papa|frau|nachbarin|nachbar)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|job|arbeit|firma|kollegen?|rente|verein|schule|uni|party|"
+        r"feier|abschiedsfeier|urlaub|film|serie|folge|spiel|krebs|hospiz|palliativ|krank\w{0,2})\b"
+        r"",
+        keys=(
+            "abschied|letzte|frei|foto|bild|story|bilder|fotos|mehr|leben|umgebracht|tot|stirbt"
+            "|sterben|werk|schuld|versuch|suizidversuch|selbstmordversuch|vorbei|weg|aushalt"
+            "|aufhebt|sammelt|hortet|bunkert|aufbewahrt|immer|erspartes|ersparnisse|gerufen"
+            "|geschrien|geschrieen|schreit|ruft|hilfe"
+        ),
+    ),
+    rule(
+        "child.de_more",
+        C.CHILD,
+        # a child harmed, taken, left or threatened: "mund zuhält", "aus dem bettchen gerissen"
+        r"\b(?:mund|nase)\W{1,3}(?:zuhalt|zuhaelt|zugehalten|zuhalten)\b"
+        r"|\bstundenlang\W{1,3}(?:\w{1,6}\W{1,3})?(?:schreien|weinen|allein|alleine|eingesperrt)\b"
+        r"|\bkriegt\W{1,3}(?:er|sie|es)\W{1,3}(?:\w{1,6}\W{1,3})?(?:zuruck|zurueck)\b"
+        r"|\b(?:gepackt|geschuttelt|geschuettelt|gekniffen|gezerrt)\b[^.!?]{0,30}?\bdass\W{1,3}"
+        r"(?:er|sie|es)\W{1,3}(?:\w{1,6}\W{1,3})?(?:geweint|geschrien|blaue)\b"
+        r"|\b(?:auf\W{1,3}den\W{1,3}balkon|in\W{1,3}den\W{1,3}keller|in\W{1,3}die\W{1,3}"
+        r"(?:kammer|abstellkammer)|ins\W{1,3}(?:bad|zimmer|auto|klo))\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:gesperrt|eingesperrt|ausgesperrt)\b"
+        r"|\bauf\W{1,3}dem\W{1,3}schoss\W{1,3}(?:\w{1,6}\W{1,3})?auto\b|\bum\W{1,3}mir\W{1,3}angst"
+        r"\W{1,3}zu\W{1,3}machen\b|\b(?:rast|raste)\W{1,3}mit\W{1,3}\d{2,3}\b"
+        r"|\b(?:nicht|net|ned)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:zuruckgekommen|zurueckgekommen|"
+        r"zuruck|zurueck|zuruckgebracht|zurueckgebracht|heimgekommen|nach\W{1,3}hause\W{1,3}"
+        r"gekommen)\b(?=[^\n]{0,80}\b(?:handy|telefon|foto|find|erreich\w{0,4}|weg|auto|angst|"
+        r"polizei)\b)"
+        r"|\bich\W{1,3}find\w?\W{1,3}(?:sie|ihn|es)\W{1,3}nicht\b|\bgeht\W{1,3}nicht\W{1,3}(?:ans|a"
+        r"n"
+        r"\W{1,3}das|mehr\W{1,3}ans)\W{1,3}(?:telefon|handy)\b"
+        r"|\bseit\W{1,3}tagen\W{1,3}(?:\w{1,6}\W{1,3})?nichts?\W{1,3}(?:\w{1,6}\W{1,3})?(?:gegessen"
+        r"|"
+        r"essen|zu\W{1,3}essen)\b"
+        r"|\b(?:rote|blaue)\W{1,3}flecken\W{1,3}am\W{1,3}(?:hals|arm|po|rucken|ruecken)\b"
+        r"|\bam\W{1,3}kragen\W{1,3}(?:\w{1,6}\W{1,3})?(?:hochgehoben|gepackt|hochgezogen)\b"
+        r"|\baus\W{1,3}dem\W{1,3}(?:kinderwagen|bettchen|bett|autositz|kindersitz|arm)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:gerissen|gezerrt)\b"
+        r"|\b(?:weggerannt|weggefahren|abgehauen|untergetaucht)\b"
+        r"(?=[^\n]{0,60}\b(?:kinder|kind|baby|sohn|tochter|kleine\w?|find|handy)\b)"
+        r"|\b(?:kinder|kind|baby|sohn|tochter|kleine\w?)\b[^\n]{0,60}?\b(?:weggerannt|weggefahren|"
+        r"abgehauen|untergetaucht)\b"
+        r"|\b(?:dealer\w{0,6}|junkies|spritzen|drogen)\b(?=[^\n]{0,60}\b(?:kinder|kind|baby|sohn|"
+        r"tochter|kleine\w?)\b)|\b(?:kinder|kind|baby|sohn|tochter|kleine\w?)\b[^\n]{0,60}?"
+        r"\b(?:dealer\w{0,6}|junkies|spritzen)\b"
+        r"|\baus\W{1,3}versehen\W{1,3}(?:vom|von\W{1,3}der|die\W{1,3}treppe)\W{1,3}(?:\w{1,6}\W{1,3"
+        r"})?"
+        r"(?:balkon|treppe|brucke|fenster|runter)\b"
+        r"|\btut\W{1,3}(?:er|sie)\W{1,3}(?:ihnen|ihm|ihr|dir|mir|uns|den\W{1,3}kindern)\W{1,3}"
+        r"(?:was|etwas)\W{1,3}an\b|\babgeholt\W{1,3}obwohl\W{1,3}(?:er|sie)\W{1,3}(?:das\W{1,3})?"
+        r"nicht\W{1,3}darf\b"
+        r"|\bblut\W{1,3}(?:\w{1,6}\W{1,3})?(?:unterhose|windel|schlupfer|schluepfer)\b"
+        r"|\bzur\W{1,3}strafe\b(?=[^\n]{0,60}\b(?:wasser|eingesperrt|balkon|keller|geschlagen|"
+        r"gesperrt|kalt\w{0,2}|eiskalt\w{0,2}|hungern)\b)|\b(?:eiskalt\w{0,2}|kalt\w{0,2})\W{1,3}"
+        r"wasser\b[^\n]{0,30}?\bzur\W{1,3}strafe\b"
+        r"|\ballein\w?\W{1,3}(?:\w{1,6}\W{1,3})?(?:zuhaus|daheim|dahoam)\b|\b(?:lasst|laesst)\W{1,3"
+        r"}"
+        r"(?:\w{1,10}\W{1,3}){1,4}?allein\w?\b"
+        r"|\bsich\W{1,3}an\W{1,3}(?:ihm|ihr|ihnen|mir|uns|den\W{1,3}kindern)\W{1,3}(?:\w{1,6}"
+        r"\W{1,3})?(?:rachen|raechen)\b"
+        r"|\b(?:schlagt|schlaegt|haut|tritt|wurgt|wuergt|schuttelt|schuettelt)\W{1,3}(?:sie|ihn|es|"
+        r"die\W{1,3}kinder|die\W{1,3}kleinen?)\b(?!\W{1,3}(?:vor|nach|ab|zu)\b)"
+        r"|\b(?:im|in\W{1,3}(?:den|die|das|der))\W{1,3}(?:\w{1,8}\W{1,3})?(?:zimmer|keller|bad|"
+        r"schrank|auto|kammer)\W{1,3}(?:\w{1,6}\W{1,3})?(?:eingeschlossen|eingesperrt)\b"
+        r"|\bbringt\W{1,3}(?:die|den|das|meine\w{0,2}|unsere\w{0,2})\W{1,3}(?:\w{1,8}\W{1,3})?(?:ni"
+        r"cht|"
+        r"net|ned)\W{1,3}(?:mehr\W{1,3})?(?:zuruck|zurueck|heim)\b"
+        r"|\b(?:foto|bild|video)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?von\W{1,3}(?:ihr|ihm)\W{1,3}in\W{1,3"
+        r"}"
+        r"seinem\W{1,3}auto\b",
+        negatable=False,
+        needs=r"\b(?:sohn|tochter|kind|kinder|kindern|kleine|kleinen|kleiner|baby|babys|bua|buam|"
+        r"bub|enkel|enkelin|nichte|neffe|teenie|teenager|zwillinge|\d{1,2}\W?jahrige\w?|"
+        r"\d{1,2}jahrige\w?|\d{1,2}\W?jahre?\W{1,3}alt|sie\W{1,3}ist\W{1,3}\d{1,2}|er\W{1,3}ist"
+        r"\W{1,3}\d{1,2}|es\W{1,3}ist\W{1,3}\d{1,2}|sie\W{1,3}sind\W{1,3}\d{1,2}|die\W{1,3}sind"
+        r"\W{1,3}\d{1,2}|\(\d{1,2}\)|schwester|bruder|mini\W{1,3}tochter|mei\W{1,3}bua|schuler|"
+        r"kinderwagen|bettchen|babyphone|umgang\w{0,8}|jugendamt|kita|kindergarten|schule)\b",
+        veto=_PAST + r"|\b(?:verstecken|kissenschlacht|wasserpistolen?|nerf|mario|trampolin|"
+        r"tattoo|galgenmannchen|lol|haha|dinosaurier|zahne\W{1,3}kommen|topfit|geimpft|impfung|"
+        r"urlaub|ferien|oma|opa|geburtstag|kindergeburtstag|zahnarzt|masern|windpocken)\b"
+        r"|\b(?:ist\W{1,3})?(?:sicher|gut\W{1,3}angekommen|sind\W{1,3}sicher)\b",
+        keys=(
+            "mund|nase|stundenlang|kriegt|gepackt|geschuttelt|geschuettelt|gekniffen|gezerrt"
+            "|schlagt|schlaegt|haut|tritt|wurgt|wuergt|eingeschlossen|eingesperrt|bringt"
+            "|balkon|keller|kammer|abstellkammer|bad|zimmer|auto|klo|schoss|angst|rast|raste"
+            "|zuruckgekommen|zurueckgekommen|zuruck|zurueck|zuruckgebracht|zurueckgebracht"
+            "|heimgekommen|gekommen|find|telefon|handy|gegessen|essen|flecken|kragen|kinderwagen"
+            "|bettchen|bett|autositz|kindersitz|arm|weggerannt|weggefahren|abgehauen"
+            "|untergetaucht|dealer|junkies|spritzen|drogen|versehen|tut|abgeholt|blut|strafe"
+            "|wasser|allein|alleine|rachen|raechen|foto|bild|video"
+        ),
+    ),
+    rule(
+        "suicide.de_wish",
+        C.SUICIDE,
+        # wishes and thoughts of death, the burden: "ich wünschte ich wäre tot", "denk ans sterben"
+        r"\b(?:halt|halte|ertrag|ertrage)\w{0,2}\W{1,3}(?:das\W{1,3}|dieses\W{1,3}|mein\W{1,3})?"
+        r"leben\W{1,3}(?:\w{1,8}\W{1,3})?(?:nicht|nich|net|ned|kaum)\W{1,3}(?:mehr\b|aus\b)"
+        r"|\b(?:kann|konnte|koennte)\W{1,3}(?:so\W{1,3}|einfach\W{1,3})?(?:nicht|nich|net|ned)\W{1,"
+        r"3}"
+        r"(?:mehr\W{1,3})?(?:weiterleben|leben)\b"
+        r"|\b(?:ich|i)\W{1,3}(?:werd\w?|will|wui|geh)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:springen|"
+        r"runterspringen)\b(?!\W{1,3}(?:ins|in|uber|ueber))"
+        r"|\bich\W{1,3}verschwinde\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:einfach|am\W{1,3}besten)\b"
+        r"(?!\W{1,3}(?:ins|in|nach|zu|kurz))"
+        r"|\b(?:sagt|sag|sagen\W{1,3}sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:meiner|meinen|meinem)\W{1,3}"
+        r"(?:familie|kindern|eltern|mama|mutter|papa|vater|frau|mann|schwester|bruder|tochter|"
+        r"sohn)\W{1,3}(?:dass|das)\W{1,3}ich\W{1,3}(?:sie|ihn|euch)?\W{0,3}(?:liebe|lieb\W{1,3}hab"
+        r"\w?)"
+        r"|\bbin\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:nur\W{1,3})?(?:noch\W{1,3})?(?:eine?|ne)\W{1,3}"
+        r"(?:last|belastung|zumutung)\b(?!\W{1,3}(?:fur|fuer)\W{1,3}(?:ihn|sie)\b)"
+        r"|\bwunsch\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3})?(?:ich\W{1,3})?(?:war|ware|waer|waere)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:tot|nicht\W{1,3}(?:mehr\W{1,3})?(?:da|hier|am\W{1,3}leben)|"
+        r"nie\W{1,3}geboren)\b"
+        r"|\b(?:denk\w{0,2}|gedanken|dran\W{1,3}denken)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:ans|an"
+        r"\W{1,3}das)\W{1,3}sterben\b|\bdenk\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:an|uber|"
+        r"ueber)\W{1,3}(?:meinen|den\W{1,3}eigenen)\W{1,3}(?:eigenen\W{1,3})?tod\b"
+        r"|\b(?:hoch|tief)\W{1,3}genug\b(?=[^\n]{0,40}\b(?:brucke|bruecke|dach|haus|stock|fenster|"
+        r"springen|sturz|tot)\b)|\b(?:brucke|bruecke|dach|haus|hochhaus|parkhaus|stock\w{0,4})\b"
+        r"[^\n]{0,40}?\b(?:hoch|tief)\W{1,3}genug\b"
+        r"|\balles\W{1,3}(?:\w{1,8}\W{1,3})?(?:vorbereitet|geplant|organisiert)\b[^\n]{0,40}?"
+        r"\b(?:so\W{1,3}weit|heute\W{1,3}nacht|heut\W{1,3}nacht)\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|party|feier|hochzeit|geburtstag|umzug|urlaub|prufung|"
+        r"pruefung|klausur|schwimmbad|freibad|pool|fallschirm\w{0,6}|bungee\w{0,6}|trampolin|"
+        r"sprungturm|zehner|dreier|oma|opa|trauer\w{0,3}|beerdigung|wasserrutsche)\b",
+        keys=(
+            "leben|weiterleben|springen|runterspringen|verschwinde|liebe|lieb|last|belastung"
+            "|zumutung|tot|geboren|da|hier|sterben|tod|genug|vorbereitet|geplant|organisiert"
+        ),
+    ),
+    rule(
+        "stalking.de_control",
+        C.STALKING,
+        # control and harassment: "liest heimlich meine nachrichten", "ruft hundertmal am tag an"
+        r"\b(?:liest|lesen|checkt|kontrolliert|durchsucht|durchwuhlt|durchwuehlt)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:heimlich\W{1,3})?(?:meine|mein)\W{1,3}(?:nachrichten|mails|chats|"
+        r"handy|whatsapp|sms)\b"
+        r"|\b(?:ruft|schreibt|klingelt)\W{1,3}(?:mich\W{1,3}|mir\W{1,3})?(?:\w{1,8}\W{1,3})?"
+        r"(?:hundertmal|\d{2,3}\W{0,3}mal|ununterbrochen|pausenlos|tag\W{1,3}und\W{1,3}nacht)\b"
+        r"|\b(?:hunderte|dutzende|\d{3})\W{1,3}(?:nachrichten|anrufe|mails|sms)\b"
+        r"|\b(?:werde|wurde|wird|werd)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:gestalkt|gestalked|"
+        r"belastigt|belaestigt|terrorisiert)\b|\b(?:stalkt|terrorisiert|belastigt|belaestigt)\W{1,3"
+        r"}"
+        r"(?:\w{1,8}\W{1,3})?(?:mich|uns)\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihm|ihr|exmann|exfreund\w{0,2}|mann|freund|typ|jemand)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|mama|papa|oma|opa|chef|chefin|werbung|callcenter|"
+        r"inkasso|bank|versicherung|telekom|vodafone|spam)\b",
+        keys=(
+            "liest|lesen|checkt|kontrolliert|durchsucht|durchwuhlt|durchwuehlt|hundertmal|mal"
+            "|hunderte|dutzende|nachrichten|anrufe|mails|sms"
+            "|ununterbrochen|pausenlos|nacht|gestalkt|gestalked|belastigt|belaestigt"
+            "|terrorisiert|stalkt"
+        ),
+    ),
+    rule(
+        "suicide.de_hopeless",
+        C.SUICIDE,
+        # worn out, done, arranging the end: "mit dem leben abgeschlossen", "mein letzter tag"
+        r"\bpack\w{0,2}\W{1,3}(?:das|des|es|alles|dieses\W{1,3}leben)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:nicht|nich|net|ned|nimmer)\W{1,3}mehr\b(?=\W{0,3}(?:$|[.!,]|lange?\b))"
+        r"|\bkeine\W{1,3}sorgen\W{1,3}mehr\W{1,3}um\W{1,3}mich\b"
+        r"|\bmit\W{1,3}(?:dem|meinem)\W{1,3}leben\W{1,3}(?:\w{1,6}\W{1,3})?abgeschlossen\b"
+        r"|\bwie\W{1,3}lange?\W{1,3}(?:ich|i)\W{1,3}(?:das|des|es|dit)\W{1,3}(?:noch\W{1,3})?"
+        r"(?:aushalte|aushalt|pack|packe|schaffe|durchhalte)\b"
+        r"|\beinschlafen\W{1,3}und\W{1,3}(?:\w{1,6}\W{1,3})?(?:weg\W{1,3}sein|nicht\W{1,3}mehr\W{1,"
+        r"3}"
+        r"aufwachen|nie\W{1,3}wieder)\b"
+        r"|\bwach\w{0,2}\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:nicht|nie)\W{1,3}(?:mehr|wieder)\W{1,3}"
+        r"auf\b(?=\W{0,3}(?:$|[.!,]|und\b))"
+        r"|\bwas\W{1,3}bringt\W{1,3}(?:das|des|mir)\W{1,3}(?:leben|alles)\W{1,3}noch\b"
+        r"|\b(?:letzten|letzte)\W{1,3}(?:sachen|dinge|angelegenheiten)\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:geregelt|erledigt|geklart|geklaert)\b"
+        r"|\b(?:schreib|schreibe|meld|melde)\w{0,2}\W{1,3}(?:mich\W{1,3})?(?:euch|dir|hier)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?zum\W{1,3}letzten\W{1,3}mal\b"
+        r"|\bbald\W{1,3}(?:alles\W{1,3})?von\W{1,3}selbst\W{1,3}(?:erledigen|erledigt|regeln)\b"
+        r"|\bleben\W{1,3}(?:ist|is)\W{1,3}(?:\w{1,8}\W{1,3})?(?:nichts|nix)\W{1,3}(?:mehr\W{1,3})?"
+        r"wert\b|\b(?:ich\W{1,3}bin|bin\W{1,3}ich)\W{1,3}(?:\w{1,6}\W{1,3})?(?:nichts|nix)\W{1,3}"
+        r"(?:mehr\W{1,3})?wert\b"
+        r"|\b(?:war|ware|waer|waere)\W{1,3}(?:ich\W{1,3})?(?:\w{1,10}\W{1,3}){0,2}?(?:nicht\W{1,3}"
+        r"mehr\W{1,3}(?:da|hier)|schon\W{1,3}(?:weg|tot))\b"
+        r"|\b(?:kampf\w{0,2}|kaempf\w{0,2}|kraft|leben)\b[^\n]{0,40}?\bich\W{1,3}lass\w?\W{1,3}"
+        r"(?:jetzt\W{1,3}|einfach\W{1,3}){0,2}los\b|\b(?:mude|muede)\W{1,3}(?:vom|von\W{1,3}dem)"
+        r"\W{1,3}(?:kampfen|kaempfen|leben)\b"
+        r"|\bfalls\W{1,3}mir\W{1,3}(?:\w{1,6}\W{1,3})?(?:was|etwas)\W{1,3}passiert\b"
+        r"|\b(?:meinen\W{1,3}kindern|an\W{1,3}meine\W{1,3}kinder|meiner\W{1,3}familie)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:briefe|einen\W{1,3}brief|nen\W{1,3}brief)\W{1,3}geschrieben\b"
+        r"|\b(?:gebracht|gegeben|abgegeben)\b[^\n]{0,40}?\b(?:sollen|soll)\W{1,3}sich\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?um\W{1,3}(?:ihn|sie|es)\W{1,3}kummern\b"
+        r"|\b(?:heute|heut|morgen)\W{1,3}(?:ist|is|wird)\W{1,3}mein\W{1,3}letzter\W{1,3}tag\b"
+        r"(?!\W{1,3}(?:im|in|bei|auf|an|als|der|vom|vor)\b)"
+        r"|\bwerde\W{1,3}euch\W{1,3}(?:alle\W{1,3})?vermissen\b"
+        r"|\btut\W{1,3}(?:er|sie)\W{1,3}sich\W{1,3}(?:\w{1,6}\W{1,3})?(?:was|etwas)\W{1,3}an\b"
+        r"|\b(?:er|sie)\W{1,3}(?:springt|bringt\W{1,3}sich\W{1,3}um|schneidet\W{1,3}sich|ritzt\W{1,"
+        r"3}"
+        r"sich)\W{1,3}(?:\w{1,6}\W{1,3})?(?:wenn|falls|sonst)\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|job|arbeit|firma|kollegen?|rente|verein|party|feier|"
+        r"umzug|ausland|auswandern|urlaub|prufung|pruefung|klausur|diat|diaet|wecker|handy\W{1,3}"
+        r"akku|fussball|spiel)\b",
+        keys=(
+            "pack|mich|abgeschlossen|aushalte|aushalt|packe|schaffe|durchhalte|einschlafen|wach"
+            "|bringt|geregelt|erledigt|geklart|geklaert|letzten|selbst|wert|da|hier|weg|tot|los"
+            "|kampfen|kaempfen|leben|passiert|geschrieben|kummern|tag|vermissen|an|wenn|falls"
+            "|sonst"
+        ),
+    ),
+    rule(
+        "stalking.de_pursuit",
+        C.STALKING,
+        # pursuit against my will: "obwohl ich den kontakt abgebrochen hab", "handy geortet"
+        r"\bobwohl\W{1,3}ich\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:kontakt\W{1,3}abgebrochen|blockiert|"
+        r"kontaktsperre|nein\W{1,3}gesagt|umgezogen|schluss\W{1,3}gemacht)\b"
+        r"|\b(?:geortet|ortet|trackt|getrackt)\b"
+        r"|\b(?:app|programm|spyware|software)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:auf|in)\W{1,3}"
+        r"(?:meinem|mein|meinen)\W{1,3}(?:handy|laptop|tablet|computer|pc)\W{1,3}(?:\w{1,6}\W{1,3})"
+        r"?"
+        r"(?:installiert|gespielt|draufgemacht|versteckt)\b"
+        r"|\b(?:schreibt|kontaktiert|ruft|fragt)\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:uber\W{1,3}mich|"
+        r"nach\W{1,3}mir)\b"
+        r"|\b(?:meinem|meinen|unserem)\W{1,3}(?:auto|wagen|bus|rad|fahrrad)\W{1,3}(?:\w{1,6}\W{1,3}"
+        r")?"
+        r"(?:hinterhergefahren|hinterher|gefolgt|nachgefahren)\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihm|ihr|exmann|exfreund\w{0,2}|mann|typ|jemand)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|mama|papa|oma|opa|chef|chefin|paket\w{0,2}|sendung|"
+        r"lieferung|find\W{1,3}my|wo\W{1,3}ist)\b|\b(?:kinder|kids|sohn|tochter)\b[^.!?]{0,40}"
+        r"\b(?:fragt|ruft)\W{1,3}(?:sie|ihn|es)\W{1,3}(?:\w{1,8}\W{1,3})?(?:uber|ueber|nach)\W{1,3}"
+        r"(?:mich|mir)\b",
+        keys=(
+            "obwohl|geortet|ortet|trackt|getrackt|app|programm|spyware|software|mich|mir"
+            "|hinterhergefahren|hinterher|gefolgt|nachgefahren"
+        ),
+    ),
+    rule(
+        "emergency.de_rage",
+        C.EMERGENCY,
+        # rage in the home now, barricaded, noise next door
+        r"\b(?:zerschlagt|zerschlaegt|zertrummert|zertruemmert|zerlegt|demoliert|schmeisst|wirft)"
+        r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:alles|die\W{1,3}wohnung|die\W{1,3}einrichtung|mobel|moebel|"
+        r"geschirr|mit\W{1,3}sachen)\b"
+        r"|\b(?:durchgedreht|dreht\W{1,3}(?:grad\w{0,2}\W{1,3}|gerade\W{1,3}|total\W{1,3})?durch|"
+        r"rastet\W{1,3}(?:\w{1,6}\W{1,3})?aus|tickt\W{1,3}(?:\w{1,6}\W{1,3})?aus)\b(?=[^\n]{0,60}"
+        r"\b(?:grad\w{0,2}|gerade|jetzt|zerschlagt|zerschlaegt|wirft|schreit|brullt|bruellt|angst|"
+        r"kinder|hilfe|wohnung|tur|tuer)\b)"
+        r"|\b(?:hab|habe)\W{1,3}mich\W{1,3}(?:\w{1,14}\W{1,3}){0,3}?verbarrikadiert\b"
+        r"|\b(?:nachbarin|nachbar|nachbarn|nebenan|wohnung\W{1,3}(?:uber|ueber|unter)\W{1,3}mir)\b"
+        r"[^\n]{0,60}?\b(?:schreit|schreien|poltern|poltert|hilfe\W{1,3}ruft|um\W{1,3}hilfe|"
+        r"geschrien)\b(?=[^\n]{0,60}\b(?:poltern|poltert|still|hilfe|schlagt|schlaegt|knallt|"
+        r"scheppert|weint|angst)\b|\W{0,3}$)",
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihn|ihm|mann|freund|man|nachbarin|nachbar|mich)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|fussball|spiel|tor|party|feier|musik|film|serie|folge|"
+        r"baby\W{1,3}schreit|kleinkind|trotzphase|hund|katze)\b",
+        keys=(
+            "zerschlagt|zerschlaegt|zertrummert|zertruemmert|zerlegt|demoliert|schmeisst|wirft"
+            "|durchgedreht|durch|aus|verbarrikadiert|nachbarin|nachbar|nachbarn|nebenan|mir"
+        ),
+    ),
+    rule(
+        "threat.de_reported",
+        C.THREAT,
+        # his threats retold: "er hat gesagt er macht mich fertig", "er findet mich und mir wehtut"
+        r"\b(?:gesagt|gedroht|droht|schreibt|geschrieben|meint|meinte|schrieb)\w{0,2}\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?(?:er|sie)\W{1,3}(?:macht|mach)\W{1,3}mich\W{1,3}(?:\w{1,6}\W{1,3"
+        r"})?"
+        r"(?:fertig|kaputt|platt|alle)\b"
+        r"|\bmir\W{1,3}(?:\w{1,6}\W{1,3})?(?:wehtut|weh\W{1,3}tut|was\W{1,3}antut|etwas\W{1,3}antut"
+        r")"
+        r"\b"
+        r"|\b(?:ich|du)\W{1,3}(?:werde|wirst|werd)\W{1,3}(?:es|das|des)\W{1,3}(?:noch\W{1,3})?"
+        r"bereuen\b"
+        r"|\b(?:er|sie|die|ex)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:weiss|weis|wisse?n|kennt)\W{1,3}"
+        r"(?:(?!nicht\b|nich\b|net\b|ned\b)\w{1,6}\W{1,3})?wo\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:wohnt|wohnst|wohne|wohnen|arbeitet|arbeite|arbeitest|schule|kita|kindergarten|"
+        r"training)\b|\bwo\W{1,3}du\W{1,3}wohnst\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2}|mann|nachricht\w{0,2}|sms|"
+        r"sprachnachricht|geschrieben|gesagt|schreibt|schrieb|sagt|sagte|droht\w{0,2}|meinte|meint|"
+        r"familie|kumpel)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|spass|witz\w{0,3}|scherz\w{0,2}|serie|film|folge|spiel|"
+        r"game|arzt|zahnarzt|spritze|impfung|physio\w{0,6}|massage|training|muskelkater|tattoo)\b",
+        keys="fertig|kaputt|platt|alle|mir|bereuen|wo|wohnst",
+    ),
+    rule(
+        "suicide.de_method",
+        C.SUICIDE,
+        # "ich kill mich", "wie ich es beenden kann", "wie viel paracetamol tödlich ist"
+        r"\b(?:ich|i)\W{1,3}(?:kill|kille)\W{1,3}(?:mich|mi)\W{1,3}(?:heute|heut|heute\W{1,3}nacht|"
+        r"morgen|jetzt\W{1,3}wirklich)\b(?!\W{1,3}(?:vor|noch|wenn|falls)\b)"
+        r"|\b(?:will|wil|werd\w?|mocht\w?|moecht\w?)\W{1,3}(?:\w{1,8}\W{1,3})?mich\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:killen|umkillen)\b"
+        r"|\bschneid\w{0,2}\W{1,3}(?:mir|mich|sich)\W{1,3}(?:\w{1,6}\W{1,3})?(?:die\W{1,3})?"
+        r"pulsadern\W{1,3}(?:\w{1,6}\W{1,3})?auf\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|vor\W{1,3}lachen|lachen|game|spiel|zocken|fortnite|"
+        r"minecraft|level|boss)\b",
+        keys="kill|kille|killen|pulsadern",
+    ),
+    rule(
+        "suicide.de_method_gentle",
+        C.SUICIDE,
+        r"\bwie\W{1,3}ich\W{1,3}(?:es|alles|das|mein\W{1,3}leben)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:beenden|beende|beend)\b|\bpulsadern\b"
+        r"|\b(?:tabletten|medikamente|medis|pillen|seil|strick|messer|klinge|pistole|waffe|gift)\b"
+        r"[^\n]{0,60}?\bum\W{1,3}(?:es|alles)\W{1,3}(?:endgultig\W{1,3})?zu\W{1,3}beenden\b"
+        r"|\b(?:auf\W{1,3}dem\W{1,3}weg|unterwegs)\W{1,3}(?:zu\W{1,3}den|zum|zur|zu\W{1,3}der)\W{1,"
+        r"3}"
+        r"(?:gleisen|schienen|\w{0,10}brucke|\w{0,10}bruecke|klippe|hochhaus|bahnstrecke)\b"
+        r"|\b(?:todlich|toedlich)\w{0,2}\b(?=[^\n]{0,60}\b(?:dosis|menge|tabletten|paracetamol|"
+        r"pillen|medis|ibu\w{0,6})\b)|\b(?:wie\W{1,3}viel\w?|dosis|menge|gegoogelt|gesucht|"
+        r"recherchiert|braucht\W{1,3}man)\b[^\n]{0,60}?\b(?:todlich|toedlich)\w{0,2}\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|schlange\w?|spinne\w?|pilz\w{0,2}|hund\w{0,2}|katze\w?|"
+        r"schokolade|film|serie|krimi|folge|unfall|virus|beziehung|kontakt|streit|gesprach|"
+        r"gespraech|studium|job|vertrag|ausbildung|therapie|hausaufgabe\w?|buch|roman)\b",
+        keys=(
+            "beenden|beende|beend|pulsadern|todlich|toedlich|gleisen|schienen|brucke|bruecke"
+            "|klippe|hochhaus|bahnstrecke"
+        ),
+    ),
+    rule(
+        "threat.de_intimidation",
+        C.THREAT,
+        # intimidation: a bullet in the letterbox, slashed tyres, "sonst passiert was"
+        r"\bsonst\W{1,3}(?:passiert|knallts|knallt|gibts|gibt\W{1,3}es)\W{1,3}(?:was|etwas|"
+        r"arger|aerger)\b"
+        r"|\b(?:mir|dir|ihr|ihm|uns|den\W{1,3}kindern)\W{1,3}(?:\w{1,6}\W{1,3})?(?:was|etwas)\W{1,3"
+        r"}"
+        r"(?:zustossen|zustosst|zustoesst|passieren|passiert)\W{1,3}(?:konnte|koennte|konnt|wird|"
+        r"kann|wurde|wuerde)\b"
+        r"|\b(?:kugel|patrone|patronen)\b[^\n]{0,40}?\b(?:briefkasten|tur|tuer|auto|gelegt|"
+        r"geschickt)\b"
+        r"|\b(?:reifen|autoreifen)\W{1,3}(?:\w{1,6}\W{1,3})?(?:zerstochen|aufgeschlitzt|"
+        r"platt\W{1,3}gemacht)\b|\b(?:scheibe|scheiben|autoscheibe|briefkasten)\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:eingeschlagen|zerkratzt|beschmiert|demoliert)\b"
+        r"|\bhandy\W{1,3}(?:\w{1,6}\W{1,3})?(?:abgenommen|weggenommen|zerstort|zerstoert|"
+        r"kaputt\W{1,3}gemacht)\b|\b(?:schreib|schreibe)\w{0,2}\W{1,3}(?:\w{1,6}\W{1,3})?heimlich\b"
+        r"|\bangst\b[^\n]{0,40}?\b(?:er|sie)\W{1,3}kommt\W{1,3}(?:gleich|bald|heute|heut)\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|ihm|ihn|exmann|exfreund\w{0,2}|mann|typ|jemand|angedeutet|"
+        r"gedroht)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|film|serie|folge|spiel|game|mama|papa|oma|opa|chef|"
+        r"lehrer\w{0,2}|hausaufgaben|zimmer\W{1,3}aufraumen|schule|hagel|sturm|unfall|werkstatt|"
+        r"nagel|glasscherben|kinder\W{1,3}haben|geburtstag|uberraschung|ueberraschung)\b",
+        keys=(
+            "sonst|zustossen|zustosst|zustoesst|passieren|passiert|kugel|patrone|patronen"
+            "|reifen|autoreifen|scheibe|scheiben|autoscheibe|briefkasten|handy|heimlich|angst"
+        ),
+    ),
+    rule(
+        "suicide.de_broad",
+        C.SUICIDE,
+        # "ich bin besser tot", "überlegt wo ich es mache", "abschied vorbereitet", self-harm urges
+        r"\bich\W{1,3}bin\W{1,3}(?:\w{1,8}\W{1,3})?besser\W{1,3}(?:tot|dran\W{1,3}tot)\b"
+        r"|\b(?:war|waer|ware|waere)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:leichter|besser)\W{1,3}wenn"
+        r"\W{1,3}ich\W{1,3}(?:weg|tot|nicht\W{1,3}mehr\W{1,3}da)\b"
+        r"|\b(?:uberlegt|ueberlegt|uberleg\w{0,2}|ueberleg\w{0,2}|geplant|plane|gesucht|angeschaut|"
+        r"nachgedacht)\b[^\n]{0,20}?\b(?:wo|wie|wann)\W{1,3}ich\W{1,3}(?:es|das)\W{1,3}(?:mache|mac"
+        r"h|"
+        r"tu|tue)\b(?=\W{0,3}(?:$|[.!,]))"
+        r"|\b(?:stell|stelle)\W{1,3}mir\W{1,3}vor\b[^\n]{0,40}?\b(?:springen|sterben|tot|nicht\W{1,"
+        r"3}"
+        r"mehr\W{1,3}da)\b"
+        r"|\babschied\W{1,3}(?:\w{1,6}\W{1,3})?(?:vorbereitet|aufgenommen)\b"
+        r"|\b(?:stelle|platz|ort)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:an\W{1,3}der|am|auf\W{1,3}der|"
+        r"auf\W{1,3}dem)\W{1,3}(?:\w{0,10}brucke|\w{0,10}bruecke|gleisen|bahnstrecke|klippe|dach|"
+        r"fluss)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:angeschaut|ausgesucht|gesucht|gefunden)\b"
+        r"|\begal\b[^\n]{0,20}?\bob\W{1,3}ich\W{1,3}(?:lebe|sterbe|tot\W{1,3}bin|noch\W{1,3}lebe)\b"
+        r"|\bmich\W{1,3}(?:\w{1,6}\W{1,3})?(?:auflosen|aufloesen)\b"
+        r"|\bselbstverletz\w{0,6}\b|\bmuss\W{1,3}mir\W{1,3}(?:\w{1,6}\W{1,3})?(?:wehtun|weh\W{1,3}"
+        r"tun)\b|\bdrang\W{1,3}(?:\w{1,6}\W{1,3})?mich\W{1,3}(?:\w{1,6}\W{1,3})?zu\W{1,3}(?:ritzen|"
+        r"schneiden|verletzen|verbrennen|schlagen)\b"
+        r"|\b(?:brandwunden|brandblasen|schnittwunden)\W{1,3}(?:\w{1,6}\W{1,3})?(?:am|an\W{1,3}den)"
+        r"\W{1,3}(?:arm|armen|bein|beinen|handgelenk\w{0,2}|oberschenkel\w{0,2}|bauch)\b",
+        gentle=True,
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|urlaub|umzug|party|feier|geburtstag|fallschirm\w{0,6}|"
+        r"bungee\w{0,6}|pool|schwimmbad|aus\W{1,3}versehen|versehentlich|kochen|backofen|herd|"
+        r"bugeleisen\W{1,3}abgerutscht|grill\w{0,4}|job|arbeit|kurs|seminar|therapeutin|"
+        r"therapeut|vortrag|referat|studie)\b",
+        keys=(
+            "tot|leichter|besser|mache|mach|tu|tue|vor|abschied|brucke|bruecke|gleisen"
+            "|bahnstrecke|klippe|dach|fluss|ob|auflosen|aufloesen|selbstverletz|wehtun|weh|drang"
+            "|brandwunden|brandblasen|schnittwunden"
+        ),
+    ),
+    rule(
+        "violence.de_broad",
+        C.VIOLENCE,
+        # a weapon held to the head, someone's partner beaten, run down with the car
+        r"\b(?:knarre|waffe|pistole|messer|gewehr|revolver)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?an\W{1,3}"
+        r"(?:den|die|ihren|meinen|seinen|ihre|meine)\W{1,3}(?:kopf|hals|schlafe|kehle|bauch)\b"
+        r"|\b(?:nachbar|mann|freund|vater|papa|bruder|typ|ex|onkel|stiefvater|sohn)\W{1,3}"
+        r"(?:hat\W{1,3})?(?:seine|ihre|die|meine)\W{1,3}(?:\w{1,8}\W{1,3})?(?:frau|freundin|mutter|"
+        r"tochter|partnerin|schwester|kinder|mama)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:gewurgt|gewuerg"
+        r"t|"
+        r"geschlagen|verprugelt|verpruegelt|getreten|vergewaltigt|bedroht|misshandelt)\b"
+        r"|\bmit\W{1,3}(?:dem|seinem|ihrem)\W{1,3}auto\W{1,3}(?:\w{1,6}\W{1,3})?(?:angefahren|"
+        r"uberfahren|ueberfahren|gerammt)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|film|serie|folge|spiel|game|krimi|tatort|buch|roman|"
+        r"theater|wasserpistole|spielzeug\w{0,6}|nerf)\b",
+        keys=(
+            "knarre|waffe|pistole|messer|gewehr|revolver|gewurgt|gewuergt|geschlagen|verprugelt"
+            "|verpruegelt|getreten|vergewaltigt|bedroht|misshandelt|angefahren|uberfahren"
+            "|ueberfahren|gerammt"
+        ),
+    ),
+    rule(
+        "stalking.de_broad",
+        C.STALKING,
+        # where he is, told in a clause: "dass er vor meinem haus steht", "er sieht mich gerade"
+        r"\b(?:dass|das|weil|wie)\W{1,3}(?:er|sie)\W{1,3}(?:\w{1,8}\W{1,3})?(?:vor|vorm|unter|an|"
+        r"gegenuber|gegenueber)\W{1,3}(?:meinem|meiner|meinen|der|dem)\W{1,3}(?:haus|tur|tuer|"
+        r"wohnung|fenster|auto|arbeit|haustur|schule)\W{1,3}(?:\w{1,6}\W{1,3})?(?:steht|wartet|"
+        r"sitzt|ist|parkt|stand|war)\b"
+        r"|\b(?:er|sie)\W{1,3}(?:sieht|beobachtet)\W{1,3}mich\W{1,3}(?:grad\w{0,2}|gerade|jetzt)\b"
+        r"|\bmit\W{1,3}(?:seinen|ihren)\W{1,3}(?:kumpels|freunden|brudern|bruedern|leuten|jungs)"
+        r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:vorbei|kommen|kommt|besuchen|holen)\b"
+        r"|\bin\W{1,3}acht\W{1,3}nehmen\b|\babgepasst\b"
+        r"|\bschlussel\W{1,3}(?:zu|fur|fuer|von)\W{1,3}meiner\W{1,3}wohnung\b[^\n]{0,60}?\b(?:drin|"
+        r"war|rein)\b|\b(?:war|ist)\W{1,3}(?:\w{1,6}\W{1,3})?(?:in\W{1,3}meiner\W{1,3}wohnung|"
+        r"in\W{1,3}meinem\W{1,3}haus)\W{1,3}(?:\w{1,6}\W{1,3})?(?:wahrend|als|obwohl)\b"
+        r"|\b(?:kommt|taucht|steht|wartet)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:an|zu|vor|bei)\W{1,3}"
+        r"(?:meinen|meine|meinem|meiner)\W{1,3}(?:arbeitsplatz|arbeit|buro|buero|uni|wohnung|"
+        r"haus|tur|tuer)\b(?=[^\n]{0,60}\b(?:immer|wieder|standig|staendig|jeden|obwohl|nachts)\b)",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:er|sie|ex|exmann|exfreund\w{0,2})\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|paket\w{0,2}|postbote|handwerker|hausmeister|mama|papa|"
+        r"oma|opa|kollege|kollegin|chef|chefin|abholen|abholt|ubergabe|uebergabe|kinder\W{1,3}"
+        r"bringen|besuch|geburtstag|spiel|film|serie)\b",
+        keys=(
+            "dass|das|weil|wie|sieht|beobachtet|vorbei|kommen|kommt|besuchen|holen|acht"
+            "|abgepasst|schlussel|war|ist|taucht|steht|wartet"
+        ),
+    ),
+    rule(
+        "child.de_taken",
+        C.CHILD,
+        r"\b(?:kind|kinder|baby|sohn|tochter|kleine\w?|kleinen)\W{1,3}(?:\w{1,6}\W{1,3})?(?:genomme"
+        r"n|"
+        r"mitgenommen|geschnappt|gepackt)\W{1,3}und\W{1,3}(?:ist\W{1,3})?(?:weg|abgehauen|"
+        r"verschwunden|weggefahren)\b",
+        negatable=False,
+        veto=_PAST + r"|\b(?:lol|haha\w*|urlaub|ferien|ausflug|zoo|spielplatz|einkaufen|kita|"
+        r"schule|arzt|oma|opa)\b",
+        keys="genommen|mitgenommen|geschnappt|gepackt",
+    ),
+    rule(
+        "emergency.de_acute",
+        C.EMERGENCY,
+        # stabbed, shot, petrol poured, fled from him, the children held
+        r"\b(?:niedergestochen|angeschossen|abgestochen|niedergeschlagen|angestochen)\b"
+        r"|\bbenzin\b[^.!?]{0,40}?\b(?:verschuttet|verschuettet|ausgekippt|ausgeschuttet|"
+        r"ausgeschuettet|verteilt|gegossen)\b"
+        r"|\bvor\W{1,3}(?:ihm|ihr)\W{1,3}(?:\w{1,6}\W{1,3})?(?:geflohen|gefluchtet|gefluechtet|"
+        r"weggerannt|abgehauen|versteck\w{0,2})\b"
+        r"|\bhalt\w?\W{1,3}(?:die\W{1,3}kinder|mein\w{0,2}\W{1,3}(?:kind|sohn|tochter|baby)|das\W{1"
+        r",3}"
+        r"baby)\W{1,3}fest\b",
+        negatable=False,
+        needs=r"\b(?:ich|mich|mir|er|sie|ihm|ihr|wurde|bin)\b",
+        veto=_PAST + r"|\b(?:lol|haha\w*|film|serie|folge|krimi|tatort|buch|roman|spiel|game|"
+        r"nachrichten\W{1,3}gesehen|zeitung|rasenmaher|tankstelle|kuscheln|umarmt)\b",
+        keys=(
+            "niedergestochen|angeschossen|abgestochen|niedergeschlagen|angestochen|benzin|ihm"
+            "|ihr|fest"
         ),
     ),
 )
