@@ -12,10 +12,57 @@ look-aheads or vetoes.
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from bot.safety.model import Category
-from bot.safety.rule import Rule, rule
+from bot.safety.rule import Rule
+from bot.safety.rule import rule as _rule
 
 C = Category
+
+
+# Chat shorthand for a few words the patterns spell out: "sn" (sono), "ke" (che), "xke" (perche).
+_SHORTHAND = (
+    (re.compile(r"(?<![a-z\\])sono(?![a-z])"), "s(?:ono|n)"),
+    (re.compile(r"(?<![a-z\\])perche(?![a-z])"), "(?:perche|xke|xche|perke)"),
+    (re.compile(r"(?<![a-z\\])che(?![a-z])"), "(?:che|ke)"),
+)
+
+
+def _chat_negation(source: str) -> str:
+    """Chat writes "non" as "nn" ("nn voglio piu vivere", "nn ce la faccio"): every "non"
+    in a pattern also takes "nn", and every "not after non" look-behind also refuses "nn".
+    Outside look-behinds, "sono", "che" and "perche" also take their chat shorthand."""
+    source = source.replace(r"(?<!\bnon\W)", r"(?<!\bnon\W)(?<!\bnn\W)").replace(
+        r"non\W{1,3}", r"no?n\W{1,3}"
+    )
+    pieces = re.split(r"(\(\?<[!=][^()]*\))", source)
+    for index in range(0, len(pieces), 2):
+        for word, short in _SHORTHAND:
+            pieces[index] = word.sub(short, pieces[index])
+    return "".join(pieces)
+
+
+def rule(
+    rule_id: str,
+    category: Category,
+    source: str,
+    *,
+    veto: str | None = None,
+    needs: str | None = None,
+    **options: Any,
+) -> Rule:
+    """``bot.safety.rule.rule``, with "nn" read as "non" in the pattern, veto and condition."""
+    return _rule(
+        rule_id,
+        category,
+        _chat_negation(source),
+        veto=_chat_negation(veto) if veto else None,
+        needs=_chat_negation(needs) if needs else None,
+        **options,
+    )
+
 
 # Up to two whole words between two parts of a phrase.
 G2 = r"\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?"
@@ -23,7 +70,7 @@ G4 = r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?"
 # Calm memories: the harm is told as over.
 PAST = (
     r"\b(?:\d{1,2}|due|tre|quattro|cinque|sei|dieci|tanti|molti|alcuni|qualche)\W{1,3}anni"
-    r"\W{1,3}fa\b|\banni\W{1,3}fa\b|\b(?:tempo|secoli|mesi)\W{1,3}fa\b|(?<!\bnon\W)(?<!\bnn\W)"
+    r"\W{1,3}fa\b|\banni\W{1,3}fa\b|(?<!\bpoco\W)\b(?:tempo|secoli|mesi)\W{1,3}fa\b|(?<!\bnon\W)(?<!\bnn\W)"
     r"\bmi\W{1,3}ricordo\b|"
     r"\bricordo\W{1,3}(?:quando|che|il|la|le|come|ancora)\b|\bmi\W{1,3}(?:e|sono)\W{1,3}"
     r"(?:tornat[oaie]|venut[oaie])\W{1,3}in\W{1,3}mente\b|\bmi\W{1,3}sono\W{1,3}ricordat|"
@@ -38,7 +85,7 @@ PAST = (
 # Laughter and embarrassment: "voglio morire, che figura ahah".
 JOKE = (
     r"\b(?:a?h?a?haha\w{0,6}|ahah\w{0,6}|hihi\w{0,4}|lol|xd|vergogna|figura|figuraccia|"
-    r"imbarazzo|risate|(?<!\bnon\W)ridere|scherzo|scherzando)\b|😂|🤣"
+    r"imbarazzo|risate|(?<!\bnon\W)ridere|(?<!\bnon\W)(?<!\bnon\Wsto\W)(?<!\bnn\Wsto\W)(?<!\bnon\Wstava\W)(?<!\bnn\Wstava\W)(?<!\bnon\Wsto\W)(?<!\bnn\Wsto\W)(?:scherzo|scherzando))\b|😂|🤣"
 )
 # Everyday people whose "mi ammazza" is a figure of speech.
 EVERYDAY_SUBJECT = (
@@ -57,7 +104,7 @@ PILLS = (
     r"(?:pastigli\w{1,3}|pillol\w{1,3}|compress\w{1,3}|capsul\w{1,3}|medicin\w{1,3}|farmac\w{1,3}|"
     r"psicofarmac\w{1,3}|sonnifer\w{1,3}|antidepressiv\w{1,3}|ansiolitic\w{1,3}|antidolorific"
     r"\w{1,3}|gocce|xanax|tavor|lexotan|rivotril|en|zolpidem|quetiapina|alprazolam|"
-    r"lorazepam|diazepam|valium|tachipirina|paracetamolo|insulina|benzodiazepin\w{1,3}|"
+    r"lorazepam|diazepam|valium|tachipirin[ae]|paracetamolo|insulina|benzodiazepin\w{1,3}|"
     r"flacone|flaconcino|boccett\w{1,3}|blister|scatol\w{1,3}|confezion\w{1,3}|"
     r"veleno|candeggina|topicida|aspirin\w{1,2}|ketamina|oppioid\w{1,2}|eroina|cocaina|detersivo|pasticc\w{1,3}|litio|metadone|ossicodone|tramadol|efexor|"
     r"lyrica|lormetazepam|melatonina|diserbante|antigelo|sciroppo|terapia|oppiacei|morfina|"
@@ -84,6 +131,24 @@ PILL_CONTEXT = (
     r"non\W{1,3}chiamare|volevo\W{1,3}solo|una\W{1,3}dopo\W{1,3}l\W{0,3}altra|insieme|"
     r"caramelle|piena\W{1,3}di|in\W{1,3}fila|sul\W{1,3}letto|in\W{1,3}mano|in\W{1,3}tasca|"
     r"davanti\W{1,3}a\W{1,3}me|bicchiere|siring\w|mucchio|sul\W{1,3}sedile|quanto\W{1,3}basta)"
+)
+
+# Pills and drugs that make "too much" an overdose (not everyday remedies such as paracetamol).
+DRUGS = (
+    r"pastigli\w{1,3}|pillol\w{1,3}|pasticc\w{1,3}|gocce|sonnifer\w{1,3}|psicofarmac\w{1,3}|"
+    r"xanax|tavor|lexotan|rivotril|lorazepam|alprazolam|diazepam|valium|zolpidem|"
+    r"benzodiazepin\w{1,3}|oppioid\w{1,2}|ossicodone|tramadol|metadone|morfina|fentanil|"
+    r"ketamina|keta|cocaina|eroina"
+)
+ALCOHOL = r"(?:vodka|whisky|grappa|vino|birra|alcol|amaro|rum|gin|tequila|superalcolici)"
+# What an overdose feels like, told in the present.
+EFFECTS = (
+    r"(?:non|nn)\W{1,3}sento\W{1,3}piu\W{1,3}(?:le\W{1,3}gambe|le\W{1,3}braccia|niente)|"
+    r"cuore\W{1,3}(?:mi\W{1,3})?(?:va|batte)\W{1,3}(?:a\W{1,3}mille|fortissimo|"
+    r"all\W{0,3}impazzata)|(?:non|nn)\W{1,3}(?:mi\W{1,3}reggo\W{1,3}in\W{1,3}piedi|riesco"
+    r"\W{1,3}ad?\W{1,3}(?:alzarmi|respirare|stare\W{1,3}in\W{1,3}piedi))|respiro\W{1,3}male|"
+    r"tremo\W{1,3}e\W{1,3}sudo|sudo\W{1,3}freddo|sto\W{1,3}malissimo|vomito\W{1,3}sangue|"
+    r"perdo\W{1,3}i\W{1,3}sensi|mi\W{1,3}sento\W{1,3}(?:svenire|leggerissim[oa])"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -931,7 +996,7 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,3}fa|vuole\W{1,3}andar)|sta\W{1,3}(?:entrando|salendo|cercando|per\W{1,3}salire)|"
         r"suona|ho\W{1,3}paura|sono\W{1,3}(?:nascost|chius)|che\W{1,3}fac|cosa\W{1,3}fac|"
         r"tremando|terrorizzat|con\W{1,3}(?:due|degli|i\W{1,3}suoi)|calci|pugni|sfond|ti\W{1,3}"
-        r"prego|adesso|ora|subito|sa\W{1,3}che|sono\W{1,3}sol[oa]))"
+        r"prego|adesso|(?<!mezz\W)(?<!un\W)ora|subito|sa\W{1,3}che|sono\W{1,3}sol[oa]))"
         r"|\b(?:e|e\W{1,3}appena)\W{1,3}entrat[oa]\W{1,3}(?:in\W{1,3}casa|dalla\W{1,3}finestra|"
         r"con\W{1,3}la\W{1,3}forza|a\W{1,3}cercarmi|dal\W{1,3}balcone|sfondando)"
         r"|\bsta\W{1,3}(?:entrando|sfondando|forzando|cercando\W{1,3}di\W{1,3}(?:entrare|aprire|"
@@ -1350,5 +1415,540 @@ RULES: tuple[Rule, ...] = (
         keys="marito|ragazz|fidanzat|compagn|ex|padre|papa|moglie|zio|fratello|convivente|lui"
         "|picchiando|ammazzando|strangolando|uccidendo|sento|sentono|sentito|vicin|signora"
         "|minaccia|machete|coltello|fucile|pistola|davanti|viva|sangue",
+    ),
+    # --- Round 2: families from the train misses ---------------------------------------
+    rule(
+        "suicide.it_more3",
+        C.SUICIDE,
+        r"\b(?:non|nn)\W{1,3}merito\W{1,3}di\W{1,3}(?:vivere|esistere|stare\W{1,3}al\W{1,3}mondo|"
+        r"essere\W{1,3}viv[oa])\b|\bmorire\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:l\W{0,3}unica|la"
+        r"\W{1,3}sola)\W{1,3}(?:soluzione|via|cosa)\b|\b(?:l\W{0,3}unica|la\W{1,3}sola)\W{1,3}"
+        r"(?:soluzione|via\W{1,3}d\W{0,3}uscita)\W{1,3}(?:e\W{1,3})?(?:morire|la\W{1,3}morte|"
+        r"uccidermi|ammazzarmi|farla\W{1,3}finita)\b|\b(?:abbastanza|quanto\W{1,3}basta)\W{1,3}"
+        r"per\W{1,3}(?:non\W{1,3}(?:svegliarmi|risvegliarmi)|morire|farla\W{1,3}finita|"
+        r"ammazzarmi|uccidermi)\b|\btanto\W{1,3}vale\W{1,3}(?:morire|farla\W{1,3}finita)\b"
+        r"|\bvuoi\W{1,3}che\W{1,3}(?:io\W{1,3})?muoia\b|\b(?:rott[oa]|stuf[oa])\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?di\W{1,3}(?:vivere|esistere)\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bpensavo\b",
+        keys="merito|morire|unica|sola|abbastanza|basta|vale|muoia|vivere|esistere",
+    ),
+    rule(
+        "suicide.it_goodbye_more4",
+        C.SUICIDE,
+        r"\b(?:andarmene|andarsene|me\W{1,3}ne\W{1,3}vado)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"(?:per\W{1,3}sempre|dal\W{1,3}mondo|da\W{1,3}questo\W{1,3}mondo)\b(?!\W{1,3}(?:da|dall"
+        r"\w{0,2}|dal|in|a|al|alla)\b)|\b(?:domani|stanotte|presto|fra\W{1,3}poco|tra\W{1,3}poco|"
+        r"perche)\W{1,3}(?:non|nn)\W{1,3}ci\W{1,3}(?:sono|saro|sara)\W{1,3}piu\b(?!\W{1,3}(?:in|"
+        r"a|al|alla|per|qui|su)\b)|\bvoglio\W{1,3}(?:solo\W{1,3})?spegnermi\b|\b(?:non|nn)\W{1,3}"
+        r"sentiro\W{1,3}piu\W{1,3}(?:niente|nulla|dolore)\b|\bl\W{0,3}ultima\W{1,3}volta\W{1,3}"
+        r"che\W{1,3}(?:vi\W{1,3})?scrivo\b(?!\W{1,3}(?:a|al|alla|su|in|qui)\b)|\bpront[oa]\W{1,3}"
+        r"(?:ad|a)\W{1,3}(?:andarmene|morire|farla\W{1,3}finita|lasciare\W{1,3}questo\W{1,3}mondo)"
+        r"\b|\bchiudo\W{1,3}(?:i\W{1,3}conti\W{1,3})?con\W{1,3}tutto\W{1,3}e\W{1,3}con\W{1,3}"
+        r"tutti\b|\b(?:la\W{1,3})?chiudo\W{1,3}qui\W{1,3}per\W{1,3}sempre\b|\bstasera\W{1,3}la"
+        r"\W{1,3}chiudo\b|\b(?:va|andra|andrebbe)\W{1,3}avanti\W{1,3}(?:\w{1,10}\W{1,3})?senza"
+        r"\W{1,3}di\W{1,3}me\b|\bse\W{1,3}(?:io\W{1,3})?(?:non|nn)\W{1,3}ci\W{1,3}fossi\b"
+        r"|\b(?:non|nn)\W{1,3}c\W{0,3}e\W{1,3}piu\W{1,3}niente\W{1,3}per\W{1,3}me\b|\bper"
+        r"\W{1,3}quando\W{1,3}(?:non|nn)\W{1,3}ce\W{1,3}la\W{1,3}(?:faro|faccio)\W{1,3}piu\b"
+        r"|\bscritto\W{1,3}addio\b|\bvuole\W{1,3}andare\W{1,3}in\W{1,3}cielo\b"
+        r"|\b(?:non|nn)\W{1,3}vuole\W{1,3}piu"
+        r"\W{1,3}vivere\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bvacanz\w|\btrasloc\w|\bviaggio\b|\bferie\b|\bcitta\b",
+        keys="andarmene|andarsene|vado|sono|saro|sara|spegnermi|sentiro|scrivo|pront|tutti"
+        "|sempre|chiudo|avanti|fossi|niente|piu|addio|cielo|morendo|vivere",
+    ),
+    rule(
+        "suicide.it_other_more3",
+        C.SUICIDE,
+        r"\b(?:si|se)\W{1,3}(?:vuole\W{1,3})?(?:da|dara|e\W{1,3}dato|dare)\W{1,3}fuoco\b"
+        r"|\b(?:si|se)\W{1,3}(?:vuole\W{1,3})?(?:butta|buttera|buttare|lancia|mena|getta)\W{1,3}"
+        r"(?:a|in|nel|nella|dar|dal|sotto\W{1,3}(?:a|al|un))\W{1,3}(?:mare|fiume|lago|canale|"
+        r"acqua|ponte|treno|tram|macchina|camion|\w{2,10}\W{1,3}ponte)\b|\bvuole\W{1,3}(?:"
+        r"schiantarsi|buttarsi|lanciarsi|spararsi|impiccarsi|annegarsi|avvelenarsi|uccidersi|"
+        r"ammazzarsi|suicidarsi|saltare\W{1,3}giu|farsi\W{1,3}investire|farla\W{1,3}finita)\b"
+        r"|\bminacci\w{1,5}\W{1,3}di\W{1,3}(?:buttarsi|uccidersi|ammazzarsi|suicidarsi|"
+        r"impiccarsi|spararsi|togliersi\W{1,3}la\W{1,3}vita|farla\W{1,3}finita|tagliarsi|darsi"
+        r"\W{1,3}fuoco|schiantarsi|lanciarsi|avvelenarsi)\b|\bsi\W{1,3}(?:fa|fara)\W{1,3}trovare"
+        r"\W{1,3}mort[oa]\b|\b(?:ritrovo|troverai|trovi|troverete|trovero)\W{1,3}(?:il\W{1,3}suo|"
+        r"il\W{1,3}mio)\W{1,3}cadavere\b|\bsi\W{1,3}ammazza\W{1,3}(?:il\W{1,3}giorno|la\W{1,3}"
+        r"sera|la\W{1,3}notte|stanotte|stasera|domani|davanti)\b|\b(?:si|se)\W{1,3}(?:vuole\W{1,3}"
+        r")?(?:spara|sparare|sparera)\W{1,3}(?:col|con\W{1,3}(?:il|la|un|una))\W{1,3}(?:fucile|"
+        r"pistola|revolver|rivoltella)\b|\b(?:si|se)\W{1,3}(?:vuole|vo|vole)\W{0,3}(?:uccidere|"
+        r"ammazzare|ammazza|accidere|suicidare|impiccare|buttare)\b|\b(?:finche|fino\W{1,3}a)"
+        r"\W{1,3}(?:(?:non|nn)\W{1,3})?(?:si\W{1,3}schianta|schiantarsi)\b|\bsi\W{1,3}fa\W{1,3}"
+        r"saltare\b(?!\W{1,3}(?:i|il|la|le|un|una|gli)\b)|\b(?:sul|sulla)\W{1,3}(?:tetto|"
+        r"cornicione|parapetto|ponte|davanzale)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:non|nn)\W{1,3}"
+        r"vuole\W{1,3}scendere\b|\b(?:ha\W{1,3}(?:gia\W{1,3})?(?:preso|ingoiato|inghiottito)|"
+        r"ingoia|sta\W{1,3}ingoiando|prende|prendera|vuole\W{1,3}prendere)\W{1,3}(?:tutte\W{1,3}|"
+        r"tutti\W{1,3})?(?:le|i)\W{1,3}(?:sue\W{1,3}|suoi\W{1,3})?(?:pastiglie|pillole|sonniferi|"
+        r"gocce|psicofarmaci|farmaci|medicine|compresse)\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?"
+        r"(?:se\b|salv|per\W{1,3}me|nessuno|chiam|colpa|dicendo|insieme|e\W{1,3}(?:non|nn)\W{1,3}"
+        r"(?:risponde|vuole|si\W{1,3}sveglia)))|\bha\W{1,3}(?:le|i|tutte\W{1,3}le)\W{1,3}"
+        r"(?:pastiglie|pillole|sonniferi|psicofarmaci)\W{1,3}in\W{1,3}mano\b",
+        negatable=False,
+        veto=PAST.replace(r"\bdiario\b|", "") + "|" + JOKE + r"|\bfilm\b|\bserie\b",
+        keys="fuoco|butta|buttera|buttare|lancia|mena|getta|vuole|minacci|trovare|cadavere"
+        "|ammazza|spara|sparare|sparera|vo|vole|schianta|schiantarsi|saltare|scendere|preso"
+        "|ingoiato|inghiottito|ingoia|ingoiando|prende|prendera|prendere|mano",
+    ),
+    rule(
+        "means.it_more2",
+        C.MEANS,
+        r"\b(?:pres[oa]|prendo|ingoiat[oa]|ingerit[oa]|mandat[oa]\W{1,3}giu|calat[oa]|fatt[oa])"
+        r"\W{1,3}(?:il\W{1,3})?(?:doppio|triplo|quadruplo)\W{1,3}(?:della\W{1,3}dose|delle\W{1,3}"
+        r"(?:pastiglie|pillole|gocce)|dei\W{1,3}(?:sonniferi|farmaci))\b|\b(?:pres[oa]|ingoiat"
+        r"[oa]|ingerit[oa]|mandat[oa]\W{1,3}giu|calat[oa]|fatt[oa])\W{1,3}(?:una|un)\W{1,3}"
+        r"(?:quantita|dose|sacco|mucchio|marea)\W{1,3}(?:\w{1,10}\W{1,3})?(?:di|de)\W{1,3}"
+        r"(?:" + PILLS + r"|keta|roba|droga|coca)\b|\b(?:una\W{1,3})?(?:decina|quindicina|"
+        r"ventina|trentina|quarantina|cinquantina|sessantina|centinaio)\W{1,3}(?:di\W{1,3})?"
+        r"(?:" + PILLS + r")\b|\besagerat[oa]\W{1,3}(?:\w{1,8}\W{1,3})?con\W{1,3}(?:le|la|i|il|"
+        r"gli|l)\W{0,3}(?:" + DRUGS + r"|roba|droga|farmaci|medicine)\b|\b(?:mi\W{1,3}sono|me"
+        r"\W{1,3}so)\W{1,3}calat[oa]\W{1,3}troppo\b|\bdose\W{1,3}enorme\b|\b(?:bevuto|mandat[oa]"
+        r"\W{1,3}giu|scolat[oa]|svuotat[oa]|mischiat[oa]|mescolat[oa]|fatt[oa]\W{1,3}fuori)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?" + ALCOHOL + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?"
+        r"(?:con|e|poi|insieme\W{1,3}a|piu)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:" + DRUGS + r")\b"
+        r"|\bmischiat[oa]\W{1,3}(?:" + DRUGS + r"|" + ALCOHOL[3:-1] + r")\W{1,3}(?:e|con)\W{1,3}"
+        r"(?:" + DRUGS + r"|" + ALCOHOL[3:-1] + r")\b|" + ALCOHOL + r"\W{1,4}(?:\w{1,10}\W{1,4})"
+        r"{0,3}?(?:" + DRUGS + r")\W{1,3}(?:\w{1,3}\W{1,3})?(?:insieme|nzieme)\b|\bho\W{1,3}"
+        r"(?:una|la\W{1,3}mia)\W{1,3}scorta\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:di\W{1,3})?"
+        r"(?:" + DRUGS + r"|farmac\w{1,3}|medicin\w{1,3}))|\b(?:" + DRUGS + r"|farmac\w{1,3}|"
+        r"medicin\w{1,3})\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:ho\W{1,3}una\W{1,3}scorta|(?:le|li)"
+        r"\W{1,3}(?:conservo|nascondo|accumulo|metto\W{1,3}da\W{1,3}parte|tengo\W{1,3}da\W{1,3}"
+        r"parte))\b|\b(?:nascondo|accumulo|conservo|metto\W{1,3}da\W{1,3}parte)\W{1,3}(?:le|i|"
+        r"tutte\W{1,3}le|tutti\W{1,3}i)\W{1,3}(?:" + DRUGS + r"|farmac\w{1,3}|medicin\w{1,3})\b"
+        r"|\b(?:siring\w{1,3}|flacon\w{1,3}|pastigli\w{1,3}|pillol\w{1,3})\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,2}?pront[eio]\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:so\W{1,3}quanto|quanto"
+        r"\W{1,3}basta|stasera|stanotte|per\W{1,3}me))|\b(?:messo|messe|sparso|sparse|"
+        r"allineat[oea]|svuotat[oa])\W{1,3}(?:sul|sulla|in|nel)\W{1,3}(?:letto|tavolo|comodino|"
+        r"piatto|scrivania)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:le|i|tutte\W{1,3}le)\W{1,3}(?:"
+        + PILLS
+        + r")\b|\b(?:pastiglie|pillole|compresse)\W{1,3}(?:tutte\W{1,3})?fuori\W{1,3}dal\W{1,3}"
+        r"blister\b|\b(?:" + PILLS + r")\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:tutte\W{1,3})?apert[eio]"
+        r"\W{1,3}davanti\W{1,3}a\W{1,3}me\b|\bveleno\W{1,3}(?:per\W{1,3}(?:topi|ratti)\W{1,3})?"
+        r"(?:nel|in\W{1,3}un|nella)\W{1,3}(?:bicchiere|tazza|caffe|acqua|bottiglia)\b|\b(?:"
+        + DRUGS
+        + r"|insulin\w|farmaci|roba|keta)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?apposta\b|\bsvenut[oa]"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:bevuto|preso\W{1,3}(?:qualcosa|delle|le|tutte)|"
+        r"pillol|pastigl|droga)",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bper\W{1,3}sbaglio\b|\bdrama\b|\bserie\b|\bpizza\b",
+        keys=PILL_KEYS + "|doppio|triplo|quadruplo|quantita|dose|sacco|mucchio|marea|keta|roba"
+        "|droga|coca|decina|quindicina|ventina|trentina|quarantina|cinquantina|sessantina"
+        "|centinaio|esagerat|calat|enorme|mischiat|scorta|siring|blister|apert|veleno|apposta"
+        "|svenut|insulin|farmaci|medicine|pasticche",
+    ),
+    rule(
+        "means.it_effects",
+        C.MEANS,
+        r"\b(?:"
+        + DRUGS
+        + r"|roba|droga|keta|farmaci)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:"
+        + EFFECTS
+        + r")|\b(?:"
+        + EFFECTS
+        + r")\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:dopo|per|con)\W{1,3}(?:le|"
+        r"i|la|il|quelle|quei|gli)\W{1,3}(?:" + DRUGS + r"|roba|droga|keta|farmaci)\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bprescri\w{1,6}\b|\binfluenza\b|\bfebbre\b",
+        keys=PILL_KEYS + "|roba|droga|keta|farmaci|pasticche|coca",
+    ),
+    rule(
+        "self_harm.it_more2",
+        C.SELF_HARM,
+        r"\b(?:battut[oa]|sbattut[oa]|picchiat[oa]|dato\W{1,3}(?:un\W{1,3}pugno|una\W{1,3}"
+        r"testata|una\W{1,3}capocciata|dei\W{1,3}pugni)|pres[oa]\W{1,3}a\W{1,3}(?:pugni|testate|"
+        r"martellate|morsi)|messo\W{1,3}la\W{1,3}mano|grattat[oa]|graffiat[oa]|bruciat[oa]|"
+        r"rimast[oa]\W{1,3}sotto\W{1,3}l\W{0,3}acqua\W{1,3}(?:gelata|bollente|fredda)|inciso|"
+        r"tagliat[oa]|morsicat[oa]|tirato\W{1,3}un\W{1,3}pugno|spent[oa]\W{1,3}(?:la|una)\W{1,3}"
+        r"sigarett\w)\W{1,3}(?:\w{1,12}\W{1,3}){0,7}?(?:apposta|per\W{1,3}farmi\W{1,3}male|"
+        r"volevo\W{1,3}farmi\W{1,3}male|finche\W{1,3}(?:(?:non|nn)\W{1,3})?(?:mi\W{1,3}e\W{1,3}"
+        r"uscit[oa]\W{1,3}sangue|sanguin\w{1,6}|era\W{1,3}tutt[oa]\W{1,3}ross[oa]|tremavo|ho"
+        r"\W{1,3}sentito)|e\W{1,3}ho\W{1,3}continuato|e\W{1,3}l\W{0,3}ho\W{1,3}(?:lasciat[oa]|"
+        r"tenut[oa])\W{1,3}li)|\bho\W{1,3}messo\W{1,3}la\W{1,3}mano\W{1,3}(?:sul|sulla|nel|"
+        r"nella)\W{1,3}(?:fornello|piastra|fuoco|fiamma|ferro\W{1,3}da\W{1,3}stiro|stufa|forno)"
+        r"\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:acces|lasciat|tenut|apposta))|\b(?:mano|dita|"
+        r"braccio)\W{1,3}nella\W{1,3}porta\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:e\W{1,3})?l\W{0,3}ho"
+        r"\W{1,3}chius[ao]\b|\b(?:tirato|dato)\W{1,3}un\W{1,3}pugno\W{1,3}(?:allo\W{1,3}specchio|"
+        r"al\W{1,3}vetro|nel\W{1,3}vetro|alla\W{1,3}finestra|al\W{1,3}muro)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,6}?(?:mano\W{1,3}(?:tagliat|gonfi|rott|sanguin)|vetri\W{1,3}nella\W{1,3}"
+        r"mano|sangue|sanguin)|\bpres[oa]\W{1,3}a\W{1,3}(?:pugni|testate)\W{1,3}(?:il|la|lo)"
+        r"\W{1,3}(?:muro|porta|volante|specchio)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:continuato|"
+        r"apposta|sangue|finche|gonfi|rott|bernoccolo|farmi\W{1,3}male)|\bmi\W{1,3}sono\W{1,3}"
+        r"pres[oa]\W{1,3}a\W{1,3}(?:martellate|pugni|testate|morsi)\b|\bmi\W{1,3}sono\W{1,3}"
+        r"spent[oa]\W{1,3}(?:la\W{1,3}|una\W{1,3})?sigarett\w|\binciso\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,3}?(?:sul|sulla|nel|nella)\W{1,3}(?:braccio|polso|pelle|coscia|gamba|pancia|mano)\b"
+        r"|\bmi\W{1,3}tagliavo\b\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:rifatto|ricominciat\w|di"
+        r"\W{1,3}nuovo|ricadut\w)|\b(?:lametta|lamette|lama|rasoio|taglierino)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,4}?(?:la|le|lo)\W{1,3}uso\W{1,3}(?:tutte|ogni|di\W{1,3}nuovo|ancora)\b"
+        r"|\btagli\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:sempre\W{1,3})?piu\W{1,3}profondi\b"
+        r"|\b(?:capocciat\w|testat\w)\W{1,3}(?:ar|al|contro\W{1,3}il)\W{1,3}muro\b",
+        negatable=False,
+        veto=PAST + r"|\bper\W{1,3}sbaglio\b|\bincidente\b|\bcucinand\w|\bgatt[oa]\b",
+        keys="battut|sbattut|picchiat|pugno|testata|capocciata|pugni|testate|martellate|morsi"
+        "|mano|grattat|graffiat|bruciat|acqua|inciso|tagliat|morsicat|sigarett|porta|tagliavo"
+        "|lametta|lamette|lama|rasoio|taglierino|profondi|capocciat|testat",
+    ),
+    rule(
+        "threat.it_more3",
+        C.THREAT,
+        r"\b(?:ammazza|uccide|ammazzera|uccidera|sgozza|accoltella)\W{1,3}(?:pure\W{1,3}|anche"
+        r"\W{1,3}|prima\W{1,3})?me\b|\b(?:ammazza|uccide|ammazzera|uccidera)\W{1,3}(?:tutt[ei]"
+        r"\W{1,3}e\W{1,3}due|tutt[ei]\W{1,3}(?:e\W{1,3})?tre|entramb[ei])\b|\b(?:non|nn)\W{1,3}"
+        r"(?:arrivo|arrivi|arriverai|arrivera|ci\W{1,3}arrivo|ci\W{1,3}arrivi)\W{1,3}viv[oa]\b"
+        r"|\b(?:non|nn)\W{1,3}(?:vivo|vivi|vivrai|vivro|vivra)\W{1,3}(?:\w{1,8}\W{1,3})?per"
+        r"\W{1,3}raccontarlo\b|\b(?:stanotte|stasera|domani|oggi)\W{1,3}muori\b(?!\W{1,3}(?:dal|"
+        r"di|dalle)\b)|\bprossima\W{1,3}volta\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:non|nn)\W{1,3}"
+        r"(?:ti\W{1,3}rialzi|ti\W{1,3}rialzerai|sbaglio|sbaglia|sbagliero|sbagliera|la\W{1,3}"
+        r"scampi|ti\W{1,3}salvi|te\W{1,3}la\W{1,3}cavi|ti\W{1,3}va\W{1,3}cosi\W{1,3}bene)\b"
+        r"|\b(?:non|nn)\W{1,3}(?:sbaglio|sbaglia|sbagliero|sbagliera)\W{1,3}(?:la\W{1,3}mira|"
+        r"il\W{1,3}colpo)\b|\bsei\W{1,3}finit[oa]\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?ti\W{1,3}"
+        r"(?:vengo|veniamo)\W{1,3}a\W{1,3}prendere\b|\b(?:mi|ti)\W{1,3}(?:mette|mettera|metto|"
+        r"mettero|investe|investira|investo)\W{1,3}sotto\W{1,3}con\W{1,3}(?:la\W{1,3}macchina|"
+        r"l\W{0,3}auto|la\W{1,3}moto)\b|\bvedermi\W{1,3}mort[oa]\b|\b(?:non|nn)\W{1,3}(?:sarai|"
+        r"saro|sara)\W{1,3}di\W{1,3}nessun[oa]\b|\bo\W{1,3}mia\W{1,3}o\W{1,3}di\W{1,3}nessun[oa]"
+        r"\b|\b(?:mi|ti)\W{1,3}(?:butta|buttera|butto|buttero)\W{1,3}(?:giu\W{1,3})?(?:dalle"
+        r"\W{1,3}scale|dal\W{1,3}balcone|dalla\W{1,3}finestra)\b|\b(?:me|te)\W{1,3}(?:ammazza|"
+        r"accide|fa\W{1,3}la\W{1,3}pelle|faccio\W{1,3}la\W{1,3}pelle|mena|menera|deve\W{1,3}"
+        r"sistema|ammazzo|accido)\b(?!\W{1,3}(?:di|dal|dalle|dalla)\b)|\bm\W{0,3}accide\b"
+        r"|\b(?:dire|dirmi|detto|dice|scritto|scrive)\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:mi|ti)"
+        r"\W{1,3}(?:fara|fa|faro|faccio)\W{1,3}(?:del\W{1,3})?male\W{1,3}(?:fisic\w|sul\W{1,3}"
+        r"serio|davvero)\b|\b(?:non|nn)\W{1,3}(?:lo|la|li|le)\W{1,3}(?:vedrai|vedro|rivedrai|"
+        r"rivedro|rivedi|vedi)\W{1,3}piu\W{1,3}viv[oaie]\b|\b(?:figli\w{0,2}|bambin\w|bimb\w|"
+        r"piccol\w)\W{1,3}(?:\w{1,3}\W{1,3})?(?:avra|potrebbe\W{1,3}avere|avranno)\W{1,3}un"
+        r"\W{1,3}incidente\b|\bpotrebbe\W{1,3}(?:non|nn)\W{1,3}(?:svegliarsi|risvegliarsi|"
+        r"tornare)\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bfilm\b|\bserie\b|\bpartita\b",
+        keys="ammazza|uccide|ammazzera|uccidera|sgozza|accoltella|viv|raccontarlo|muori"
+        "|volta|sbaglio|sbaglia|sbagliero|sbagliera|finit|sotto|mort|nessun|butta|buttera|butto"
+        "|buttero|accide|pelle|mena|menera|sistema|ammazzo|accido|male|incidente|potrebbe",
+    ),
+    rule(
+        "threat.it_pets_weapons",
+        C.THREAT,
+        r"\b(?:lo|la|li|le|l)\W{0,3}(?:ammazza|uccide|ammazzera|uccidera|ammazzo|uccido|"
+        r"ammazzero|uccidero|avveleno|avvelena|avvelenera)\b(?!\W{1,3}(?:di|dalle|con)\b)|\b(?:questa|questo|quella|quello)"
+        r"\W{1,3}e\W{1,3}per\W{1,3}te\b",
+        negatable=False,
+        needs=r"\b(?:gatt[oia]|can[ei]|cagnolin[oa]|micio|micia|cucciol[oi]|pistol\w|coltell\w|"
+        r"proiettil\w|fucil\w|martell\w|pallottol\w)\b",
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bzanzar\w|\bpulci\b|\bzecch\w",
+        keys="ammazza|uccide|ammazzera|uccidera|ammazzo|uccido|ammazzero|uccidero|avveleno"
+        "|avvelena|avvelenera|te",
+    ),
+    rule(
+        "threat.it_gentle",
+        C.THREAT,
+        r"\b(?:trova|trovera|trovo|trovero|ti\W{1,3}trova|ci\W{1,3}trova)\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,4}?(?:in\W{1,3}capo\W{1,3}al\W{1,3}mondo|ovunque\W{1,3}(?:tu\W{1,3})?(?:vada|andrai|"
+        r"scappi|sia|ti\W{1,3}nascondi))\b|\b(?:finisco|finisci|finirai|finira)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:al|in)\W{1,3}(?:cimitero|obitorio|una\W{1,3}bara)\b|\bsi\W{1,3}"
+        r"vendic\w{1,4}\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\b(?:detto|dice|dicendo|scritto|scrive|minacci\w{1,6}|urlato|messaggio|vocale)\b",
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bpartita\b|\bromanzo\b|\blibro\b",
+        keys="mondo|ovunque|cimitero|obitorio|bara|vendic",
+    ),
+    rule(
+        "stalking.it_more3",
+        C.STALKING,
+        r"\b(?:guarda|guardare|fissa|fissare|osserva|osservare|spia|spiare)\W{1,3}(?:la\W{1,3}"
+        r"mia\W{1,3}finestra|le\W{1,3}mie\W{1,3}finestre|dentro\W{1,3}(?:casa\W{1,3}mia|il\W{1,3}"
+        r"negozio|il\W{1,3}locale))\b|\bsi\W{1,2}apposta\W{1,3}(?:fuori|davanti|sotto|dietro|"
+        r"vicino|all|al|alla|nel|nella|in)\b|\bsa\W{1,3}(?:i\W{1,3}miei\W{1,3}(?:turni|orari|"
+        r"spostamenti)|sempre\W{1,3}dove\W{1,3}(?:sono|vado))\b|\bsapeva\W{1,3}(?:che\W{1,3}ero|"
+        r"dove\W{1,3}ero)\b|\b(?:non|nn)\W{1,3}doveva\W{1,3}sapere\b|\bsi\W{1,3}(?:e\W{1,3})?"
+        r"(?:presentat[oa]|presenta|fa\W{1,3}vedere|e\W{1,3}fatt[oa]\W{1,3}vedere|fatt[oa]"
+        r"\W{1,3}vedere|iscritt[oa])\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:al|alla|allo|nel|nella|"
+        r"sotto|davanti|fuori|in|a)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:dove\W{1,3}(?:lavoro|vado|"
+        r"abito|vivo|sto|faccio|gioca|studio)|mi[oa]\W{1,3}stess[oa])\b"
+        r"|\bpassa\W{1,3}e\W{1,3}ripassa\b|\bpassat[oa]\W{1,3}davanti\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,4}?\d{1,3}\W{1,3}volte\b|\bchied\w{1,5}\W{1,3}di\W{1,3}me\W{1,3}(?:a|ai|alle|al|"
+        r"alla)\W{1,3}(?:mie[i]?\W{1,3}|mia\W{1,3}|mio\W{1,3})?(?:colleg\w{1,3}|amic\w{1,3}|"
+        r"vicin\w{1,3}|genitori|parenti)\b|\b(?:chiesto|chiede)\W{1,3}(?:a|ai|alle)\W{1,3}(?:miei"
+        r"|mie)\W{1,3}\w{3,10}\W{1,3}(?:di\W{1,3})?(?:mandargli|dirgli|passargli)\b|\b(?:blocco|"
+        r"bloccato|blocchi)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:ne\W{1,3}(?:apre|crea|fa)\W{1,3}"
+        r"(?:un\W{1,3})?(?:altro|altri|nuovo|nuovi)|(?:apre|crea)\W{1,3}(?:un\W{1,3})?(?:altro|"
+        r"nuovo)\W{1,3}(?:profilo|account|numero))\b|\b(?:indirizzi|numeri|profili|account)\W{1,3}(?:sempre\W{1,3})?"
+        r"(?:divers[oi]|nuovi)\b|\bi\W{1,3}miei\W{1,3}spostamenti\b|\bdove\W{1,3}(?:ero\W{1,3}"
+        r"stat[oa]|l\W{0,3}ho\W{1,3}parcheggiat[oa])\b|\bperche\W{1,3}hai\W{1,3}cambiato\W{1,3}"
+        r"(?:strada|percorso|orario|palestra)\b|\b(?:screenshot|foto)\W{1,3}(?:\w{1,6}\W{1,3})"
+        r"{0,2}?della\W{1,3}mia\W{1,3}posizione\b|\bposizione\W{1,3}della\W{1,3}casa\W{1,3}dove"
+        r"\b|\bmia\W{1,3}posizione\W{1,3}(?:live|in\W{1,3}tempo\W{1,3}reale|di\W{1,3}google)\b"
+        r"|\bper\W{1,3}(?:vedere|sapere)\W{1,3}dove\W{1,3}(?:sono|vado|mi\W{1,3}trovo)\b|\b(?:non|"
+        r"nn)\W{1,3}ho\W{1,3}(?:detto|dato)\W{1,3}(?:a\W{1,3}nessuno\W{1,3})?(?:l\W{0,3}indirizzo|"
+        r"il\W{1,3}nuovo\W{1,3}indirizzo)\b|\bche\W{1,3}nessuno\W{1,3}conosce\b|\b(?:fatto\W{1,3}"
+        r"arrivare|mandato)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?al\W{1,3}(?:mio\W{1,3})?nuovo\W{1,3}"
+        r"indirizzo\b|\b(?:nuova\W{1,3}casa|casa\W{1,3}nuova)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?"
+        r"(?:lui|e|ha)\W{1,3}(?:ha\W{1,3})?gia\W{1,3}(?:mandato|trovat[oa]|qui|arrivat[oa])\b"
+        r"|\b(?:trasferit[oa]|cambiato\W{1,3}(?:casa|citta))\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?(?:e"
+        r"\W{1,3}gia\W{1,3}qui|mi\W{1,3}ha\W{1,3}(?:gia\W{1,3})?trovat[oa]|l\W{0,3}ho\W{1,3}"
+        r"(?:gia\W{1,3})?visto|gia\W{1,3}(?:mandato|arrivat))|\b(?:trasferit[oa]|venut[oa]\W{1,3}"
+        r"a\W{1,3}vivere)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:nel\W{1,3}mio\W{1,3}(?:stesso\W{1,3})?"
+        r"(?:quartiere|palazzo|paese)|a\W{1,3}due\W{1,3}(?:vie|passi|strade|minuti)\W{1,3}da\W{1,3}"
+        r"(?:me|casa\W{1,3}mia))\b|\bmi\W{1,3}fa\W{1,3}(?:seguire|controllare|spiare|pedinare)\b"
+        r"|\b(?:e|sta)\W{1,3}sempre\W{1,3}dietro\W{1,3}(?:di\W{1,3}me|la\W{1,3}mia|alla\W{1,3}"
+        r"mia)\b|\b(?:fotografat[oa]|filmat[oa]|registrat[oa])\W{1,3}di\W{1,3}nascosto\b|\b(?:"
+        r"aggeggio|dispositivo|gps|localizzatore|scatolina|airtag|lucina)\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"{0,2}?(?:attaccat[oa]|nascost[oa]|calamitat[oa])\W{1,3}(?:sotto|dietro|dentro|nel|nella|"
+        r"al|alla)\b|\b(?:collegat[oa]|connesso)\W{1,3}al\W{1,3}suo\W{1,3}(?:account|telefono|"
+        r"cellulare)\b|\bwhatsapp\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:apert[ae]|collegat[oa]|"
+        r"attiv[oa])\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?su\W{1,3}un\W{1,3}(?:pc|computer|telefono|"
+        r"dispositivo)\b|\b(?:citofono|campanello)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?suona\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?(?:di\W{1,3}notte|alle\W{1,3}\d)|\bbussano\W{1,3}(?:\w{1,8}"
+        r"\W{1,3})?di\W{1,3}notte\b|\b(?:chiama|chiamate)\W{1,3}(?:\w{1,10}\W{1,3}){0,8}?e\W{1,3}"
+        r"(?:respira|(?:non|nn)\W{1,3}parla)\b|\bmi\W{1,3}lascia\W{1,3}(?:cose|fiori|regali|"
+        r"biglietti|lettere|bigliettini)\W{1,3}(?:davanti|sulla|sul|fuori|nella)\b|\b(?:lo|la)"
+        r"\W{1,3}(?:vedo|trovo|ritrovo|incontro)\W{1,3}(?:sempre\W{1,3})?(?:fuori|davanti|sotto)"
+        r"\W{1,3}(?:da|dal|dalla|dallo|dai|al|alla|a|l)\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?"
+        r"(?:anche\W{1,3}quando|ogni|sempre|di\W{1,3}nuovo|ancora|guarda|mi\W{1,3}fissa))|\b(?:"
+        r"ogni|tutte\W{1,3}le|tutti\W{1,3}i)\W{1,3}\w{3,10}\W{1,3}(?:lo|la)\W{1,3}(?:vedo|trovo)"
+        r"\W{1,3}(?:\w{1,6}\W{1,3})?(?:fuori|davanti|sotto)\b|\bdivieto\W{1,3}di\W{1,3}"
+        r"avvicinamento\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:ma|eppure|pero)\b|\bseguit[oa]\W{1,3}"
+        r"fino\W{1,3}a\W{1,3}casa\b|\bsi\W{1,3}siede\W{1,3}a\W{1,3}fissarmi\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bgatt[oa]\b|\bcane\b",
+        keys="guarda|guardare|fissa|fissare|osserva|osservare|spia|spiare|apposta|sa|sapeva"
+        "|doveva|presentat|presenta|vedere|iscritt|ripassa|volte|chied|chiesto|blocco"
+        "|bloccato|blocchi|profil|account|indirizzi|numeri|profili|spostamenti|stat|parcheggiat"
+        "|cambiato|posizione|dove|indirizzo|conosce|nuova|trasferit|vivere|seguire|controllare"
+        "|pedinare|dietro|nascosto|attaccat|nascost|calamitat|collegat|connesso|whatsapp"
+        "|suona|bussano|respira|parla|lascia|vedo|trovo|ritrovo|incontro|avvicinamento|casa"
+        "|fissarmi",
+    ),
+    rule(
+        "stalking.it_presence",
+        C.STALKING,
+        r"\b(?:sta|e|lo\W{1,3}vedo|l\W{0,3}ho\W{1,3}visto|c\W{0,3}e\W{1,3}lui|macchina\W{1,3}"
+        r"e|era)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:sotto\W{1,3}(?:casa|(?:\W?o\W{1,3}|il\W{1,3}|"
+        r"al\W{1,3}|l\W{0,3})?(?:palazzo|ufficio|lavoro|portone))|fuori\W{1,3}(?:dal|dalla|da|"
+        r"dallo|dai)\W{1,3}(?:mi[oa]\W{1,3})?\w{2,12}\W{1,3}(?:dove|mi[oa])\b|fuori\W{1,3}(?:dal|"
+        r"dalla)\W{1,3}mi[oa]|davanti\W{1,3}(?:a\W{1,3}casa\W{1,3}mia|al\W{1,3}(?:mio\W{1,3})?"
+        r"(?:portone|negozio|ufficio|lavoro|cancello)|alla\W{1,3}mia))\b",
+        gentle=True,
+        negatable=False,
+        needs=r"\bda\W{1,3}(?:\w{1,5}\W{1,3})?(?:ore|\w{2,4}\W{1,3}ore|mezz\W{0,3}ora)\b|\bogni"
+        r"\W{1,3}(?:sera|mattina|giorno|notte|volta|sabato|domenica|venerdi)\b|\bsempre\b"
+        r"|\bdi\W{1,3}nuovo\b|\btutte\W{1,3}le\W{1,3}(?:mattine|sere|notti)\b|\bcon\W{1,3}lui"
+        r"\W{1,3}dentro\b|\baspett\w{1,4}\b|\bfino\W{1,3}alla\W{1,3}chiusura\b|\bmi\W{1,3}fissa"
+        r"\b|\bguarda\b|\b(?:non|nn)\W{1,3}se\W{1,3}ne\W{1,3}va\b|\bieri\b|\bgia\b",
+        veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bcorriere\b|\bpacco\b|\bamazon\b"
+        r"|\btaxi\b|\bidraulico\b|\btecnico\b|\bamic[oaie]\b",
+        keys="sotto|fuori|davanti",
+    ),
+    rule(
+        "emergency.it_more3",
+        C.EMERGENCY,
+        r"\b(?:batte|picchia|bussa|colpisce)\W{1,3}(?:sul|contro\W{1,3}il)\W{1,3}finestrino\b"
+        r"|\bsta\W{1,3}(?:rompendo|spaccando|sfondando)\W{1,3}(?:i\W{1,3}vetri|il\W{1,3}vetro|il"
+        r"\W{1,3}finestrino|la\W{1,3}porta|la\W{1,3}macchina|il\W{1,3}portone)\b|\bmi\W{1,3}sta"
+        r"\W{1,3}(?:tallonando|inseguendo)\b|\b(?:sta\W{1,3}dando|ha\W{1,3}(?:appena\W{1,3})?dato|"
+        r"da)\W{1,3}fuoco\W{1,3}(?:alle\W{1,3}mie|alla\W{1,3}(?:mia|porta|casa|macchina)|al\W{1,3}"
+        r"(?:mio|portone|cancello)|ai\W{1,3}miei|a\W{1,3}casa)\b|\b(?:lui|lei|e|sta|arrivat[oa]|"
+        r"venut[oa])\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:col|con\W{1,3}(?:il|un|la|una))\W{1,3}"
+        r"(?:coltello|pistola|fucile|machete|accetta|ascia|spranga|tanica|bastone\W{1,3}in\W{1,3}"
+        r"mano)\b|\btanica\W{1,3}(?:di\W{1,3})?benzina\b|\bporta\W{1,3}bloccata\W{1,3}(?:con|"
+        r"dalla)\W{1,3}(?:una\W{1,3}|la\W{1,3})?sedia\b|\b(?:e|sta)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:nell\W{0,3}androne|sulle\W{1,3}scale|sul\W{1,3}pianerottolo|(?:qua|qui|li|cca|ca)"
+        r"\W{1,3}(?:fuori|fore)|fore)\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:urla\w{0,3}|bussa|"
+        r"aiut\w{1,6}|ubriac\w|mbriac\w|armat\w|non\W{1,3}se\W{1,3}ne\W{1,3}va|aspetta|"
+        r"spaccat\w|rott[oa]|chiamando|polizia|campanello|finche|tuzzulia\w{1,4}))"
+        r"|\b(?:chiamando|chiamato\W{1,3}(?:il\W{1,3})?(?:112|113))\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?"
+        r"(?:lui|e)\W{1,3}(?:e\W{1,3})?(?:nell\W{0,3}androne|qui|qua|fuori|sotto|alla\W{1,3}porta)"
+        r"\b|\be\W{1,3}entrat[oa]\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?mi\W{1,3}sta\W{1,3}cercando\b|\b(?:sono|sto|stongo|so|mi\W{1,3}sono)\W{1,3}"
+        r"(?:chius[oa]|nascost[oa]|annascost[oa])\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:nel|nella|"
+        r"in|int|dentro)\b(?=\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:lui|isso|e\W{1,3}entrat|cercando|"
+        r"fuori|fore|ubriac|mbriac))|\bchiudermi\W{1,3}dentro\b|\bmi\W{1,3}ha\W{1,3}chius[oa]"
+        r"\W{1,3}dentro\b|\be\W{1,3}(?:appena\W{1,3})?entrat[oa]\W{1,3}(?:dal\W{1,3}garage|dalla"
+        r"\W{1,3}cantina|dal\W{1,3}retro|nel\W{1,3}(?:bar|locale|negozio)\W{1,3}dove\W{1,3}"
+        r"(?:sto|lavoro|sono))\b|\bprende\W{1,3}a\W{1,3}(?:pugni|calci|spallate)\W{1,3}(?:il|la)"
+        r"\W{1,3}(?:portone|porta|cancello|finestra|finestrino)\b|\bse\W{1,3}(?:non|nn)\W{1,3}"
+        r"(?:mi\W{1,3}(?:senti|sentite|faccio\W{1,3}viv[oa])|ti\W{1,3}(?:scrivo|chiamo|richiamo)|"
+        r"vi\W{1,3}(?:scrivo|chiamo))\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?(?:chiama|chiamate|avvisa|"
+        r"avvisate)\W{1,3}(?:qualcuno|la\W{1,3}polizia|i\W{1,3}carabinieri|il\W{1,3}11[23])\b"
+        r"|\bse\W{1,3}(?:non|nn)\W{1,3}ti\W{1,3}rivedo\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?sappi\b"
+        r"|\bcon\W{1,3}me\W{1,3}dentro\b(?=\W{0,3}$|\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:aiut|sta|"
+        r"rompe|spacca|urla))|\b(?:adesso|ora)\W{1,3}(?:adesso\W{1,3}|ora\W{1,3})?e\W{1,3}fuori"
+        r"\W{1,3}dalla\W{1,3}camera\b|\bcome\W{1,3}ha\W{1,3}fatto\W{1,3}a\W{1,3}trovarmi\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bcucin\w{1,4}\b(?!\W{1,3}(?:e|con|io\W{1,3}sono))|\bcarne\b"
+        r"|\bpane\b|\bverdur\w|\bbistecc\w|\baffett\w|\bsbucci\w|\bfilm\b|\bserie\b|\bcaccia\b"
+        r"|\bpoligono\b|\bgioc\w{1,5}\b|\bpartita\b|\bcorriere\b|\bpacco\b|\bamazon\b",
+        keys="finestrino|rompendo|spaccando|sfondando|tallonando|inseguendo|fuoco|coltello"
+        "|pistola|fucile|machete|accetta|ascia|spranga|bastone|tanica|benzina|bloccata|androne|scale|pianerottolo|fuori|fore|chiamando|chiamato"
+        "|cercando|chius|nascost|annascost|chiudermi|entrat|prende|rivedo|dentro|camera"
+        "|trovarmi",
+    ),
+    rule(
+        "child.it_more2",
+        C.CHILD,
+        r"\b(?:papa|padre|patrigno|compagn[oa]\W{1,3}(?:del|della|dello|di\W{1,3}(?:sua|mia|"
+        r"tua))\W{1,3}(?:padre|madre|mamma|papa)|fidanzat[oa]\W{1,3}(?:della|del|di\W{1,3}(?:sua|"
+        r"mia))\W{1,3}(?:madre|mamma|padre|papa)|nuovo\W{1,3}(?:compagno|fidanzato|marito)\W{1,3}"
+        r"(?:di|della)\W{1,3}(?:mia\W{1,3}ex|sua\W{1,3}madre|mia\W{1,3}madre|mia\W{1,3}sorella)|"
+        r"zio|nonno|mio\W{1,3}ex|mia\W{1,3}ex)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:l[aoi]|gli|le|"
+        r"l(?=\W{0,3}ha))\W{0,3}(?:ha\W{1,3}|hanno\W{1,3})?(?:fa\W{1,3}male|"
+        r"fatto\W{1,3}male|mostra\W{1,3}(?:video|foto)|fa\W{1,3}vedere\W{1,3}(?:video|foto)|manda"
+        r"\W{1,3}(?:messaggi|foto)\W{1,3}strani|picchia|picchiat[oa]|(?:chiude|chius[oa])\W{1,3}"
+        r"(?:nella|nello|nel|in|fuori|a\W{1,3}chiave)|stringe\W{1,3}il\W{1,3}collo|scuote|dorme\W{1,3}nel"
+        r"\W{1,3}suo\W{1,3}letto)\b|\b(?:papa|padre|patrigno|compagn[oa]|fidanzat[oa]|zio|nonno|mio"
+        r"\W{1,3}ex)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:l[aoi]|l(?=\W{0,3}ha))\W{0,3}(?:ha\W{1,3})?"
+        r"(?:tocca|toccat[oa])\b|\b(?:video|foto)\W{1,3}porno\b|\bpornografi\w|\bminacciat"
+        r"[oa]\W{1,3}di\W{1,3}(?:portare\W{1,3}via|portarsi|portare|prendere|rapire)\W{1,3}(?:i|"
+        r"il|la|le|mi[oa]|mie[i]?|nostr[oaie])\W{1,3}(?:bambin\w|figli\w|bimb\w|piccol\w)\b"
+        r"|\bfa\W{1,3}bere\W{1,3}(?:alcol|vino|birra|superalcolici|whisky|vodka|grappa)\W{1,3}"
+        r"(?:a|al|alla|ai)\b|\b(?:non|nn)\W{1,3}(?:le|gli|li)\W{1,3}da\W{1,3}da\W{1,3}mangiare\b"
+        r"|\bsenza\W{1,3}mangiare\W{1,3}da\W{1,3}(?:due|tre|quattro|\d{1,2})\W{1,3}giorni\b"
+        r"|\b(?:non|nn)\W{1,3}l\W{0,3}ha\W{1,3}portat[oa]\W{1,3}(?:in|all)\W{0,3}ospedale\b"
+        r"|\blasciat[oa]\W{1,3}(?:mi[oa]|il|la|i|nostr[oa])\W{1,3}(?:figli\w|bambin\w|bimb\w|"
+        r"piccol\w)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:in|a|al|alla|sul|sulla)\W{1,3}(?:autogrill|"
+        r"strada|stazione|parcheggio)\b|\b(?:lascia|lasciat[oa]|lassat[oa])\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,5}?(?:a\W{1,3}casa\W{1,3})?(?:da\W{1,3})?(?:sol[oaie]|sul[oa])\W{1,3}(?:a|"
+        r"in|n)\W{1,3}casa\b|\b(?:vienimi\W{1,3}a\W{1,3}prendere|vieni\W{1,3}ti\W{1,3}prego)\b(?=\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,6}?(?:ubriac|rotto|spaccat|urla|picchia|coltello|paura|botte))"
+        r"|\btiene\W{1,3}(?:i|le|il|la|mie[i]?|mi[oa]|nostr[oaie])\W{1,3}(?:bambin\w|figli\w|"
+        r"bimb\w|piccol\w)\W{1,3}chius[oaie]\b|\b(?:papa|padre)\W{1,3}(?:\w{1,6}\W{1,3})?ha"
+        r"\W{1,3}(?:il|un|la|una)\W{1,3}(?:coltello|pistola|fucile)\b|\bscuote\W{1,3}(?:il|la|"
+        r"i|loro|mi[oa]|nostr[oa]|\w{2,6})\W{1,3}(?:\w{2,6}\W{1,3})?(?:neonat\w|bambin\w|bimb\w|"
+        r"piccol\w|figli\w)\b|\b(?:lanciato|tirato)\W{1,3}(?:un|una|il|la)\W{1,3}\w{3,12}\W{1,3}"
+        r"(?:a|al|alla|contro)\W{1,3}(?:mi[oa]\W{1,3}|nostr[oa]\W{1,3}|il\W{1,3}|la\W{1,3})?"
+        r"(?:figli\w|bambin\w|bimb\w|piccol\w|neonat\w)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:taglio|"
+        r"sangue|ferit\w|livid\w|pronto\W{1,3}soccorso|bernoccolo)\b|\brotto\W{1,3}(?:il|la)"
+        r"\W{1,3}(?:braccio|gamba|naso|polso|costola)\W{1,3}(?:a|al|alla)\W{1,3}(?:mi[oa]\W{1,3}|"
+        r"nostr[oa]\W{1,3})?(?:figli\w|bambin\w|bimb\w|piccol\w|neonat\w)\b|\b(?:sparit[oa]|"
+        r"scompars[oa])\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:l\W{0,3}ha\W{1,3}preso|telefono\W{1,3}"
+        r"spento)\b|\bpres[oa]\W{1,3}a\W{1,3}(?:calci|pugni|schiaffi|cinghiate)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,4}?(?:mi[oa]|nostr[oa])\W{1,3}(?:figli\w|bambin\w|bimb\w)\b|\b(?:guida|"
+        r"guidando|guidare)\W{1,3}ubriac[oa]\b|\b(?:pijat[oa]|pigliat[oa])\W{1,3}(?:\w{1,3}"
+        r"\W{1,3})?(?:regazzin[oa]|criatur[ae]|creatur[ae]|bambin\w|piccol\w|figli\w)\b"
+        r"|\b(?:prendere|portare\W{1,3}via|portarsi\W{1,3}via)\W{1,3}(?:il|la|i|le|mi[oa]|mie[i]?"
+        r"|nostr[oa])\W{1,3}(?:bambin\w|figli\w|bimb\w|piccol\w)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?"
+        r"con\W{1,3}la\W{1,3}forza\b|\bha\W{1,3}messo\W{1,3}la\W{1,3}mano\W{1,3}(?:di|del|della)"
+        r"\W{1,3}(?:\w{1,8}\W{1,3})?(?:figli\w|bambin\w|bimb\w|piccol\w)\W{1,3}(?:sul|sulla|nel)"
+        r"\b|\b(?:lasciat[oaie]|chius[oaie])\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?in\W{1,3}macchina"
+        r"\W{1,3}(?:sotto\W{1,3}il|al)\W{1,3}sole\b",
+        negatable=False,
+        needs=r"\b(?:figli[oae]?|bimb[oaie]|bambin[oaie]|neonat[oa]|piccol[oaie]|nipot[ei]|"
+        r"nipotin[oa]|ragazzin[oa]|regazzin[oa]|criatur[ae]|creatur[ae]|fratellin[oa]|"
+        r"sorellin[oa]|scuola|asilo|anni|cameretta|culla)\b",
+        veto=PAST + "|" + JOKE + r"|\bpartita\b|\ballenament\w|\bfilm\b|\bgita\b|\bgioc\w{1,5}"
+        r"\W{1,3}(?:a|al|alla)\W{1,3}(?:calcio|pallone|lotta)",
+        keys="papa|padre|patrigno|compagn|fidanzat|nuovo|zio|nonno|ex|porno|pornografi"
+        "|minacciat|bere|mangiare|ospedale|lasciat|lascia|lassat|vienimi|prego|tiene|scuote"
+        "|lanciato|tirato|rotto|sparit|scompars|pres|guida|guidando|guidare|pijat|pigliat"
+        "|forza|mano|chius",
+    ),
+    rule(
+        "violence.it_more3",
+        C.VIOLENCE,
+        r"\bmi\W{1,3}ha\W{1,3}(?:dato\W{1,3}fuoco|bruciat[oa]\W{1,3}(?:(?:il|la|i|le)\W{1,3}(?:braccio|braccia|mano|mani|"
+        r"faccia|pelle|gamba|gambe|collo|capelli|schiena|seno)|con\W{1,3}(?:la\W{1,3}sigaretta|l\W{0,3}"
+        r"accendino|il\W{1,3}ferro))|premuto"
+        r"\W{1,3}(?:il\W{1,3}cuscino|la\W{1,3}mano|la\W{1,3}faccia)|dato\W{1,3}(?:uno\W{1,3}"
+        r"spintone|una\W{1,3}testata)|graffiat[oa]\W{1,3}(?:la\W{1,3}faccia|il"
+        r"\W{1,3}viso)|tirato\W{1,3}(?:una|un|il|la)\W{1,3}\w{3,12}\W{1,3}(?:in\W{1,3}testa|"
+        r"addosso|in\W{1,3}faccia)|lanciato\W{1,3}(?:\w{1,10}\W{1,3}){1,3}?(?:addosso|in\W{1,3}"
+        r"testa|in\W{1,3}faccia)|(?:forzat[oa]|costrett[oa])\W{1,3}(?:ad?|a\W{1,3}fare)\W{1,3}"
+        r"(?:avere\W{1,3})?(?:rapporti|sesso))\b|\babusat[oa]\W{1,3}di\W{1,3}me\b|\bsegni\W{1,3}"
+        r"(?:delle\W{1,3}sue\W{1,3})?(?:dita|mani)\W{1,3}sul\W{1,3}collo\b|\bmi\W{1,3}prende"
+        r"\W{1,3}a\W{1,3}(?:cinghiate|calci|pugni|schiaffi|botte)\b|\b(?:marito|ragazzo|"
+        r"fidanzat[oa]|compagn[oa]|ex|cognato|suocero|patrigno|convivente|lui|datore\W{1,3}di"
+        r"\W{1,3}lavoro)\W{1,3}(?:\w{1,10}\W{1,3}){0,1}?(?:la|lo|le|l(?=\W{0,3}(?:ha|hanno|"
+        r"ammazza)))\W{0,3}(?:sta\W{1,3}|ha\W{1,3}|hanno\W{1,3})?(?:picchia\w{0,4}|stupra\w{0,4}|"
+        r"violenta\w{0,4}|strangola\w{0,4}|strozza\w{0,4}|ammazza\b(?:\W{1,3}se)?|minacci\w{0,4}"
+        r"\b(?!\W{1,3}di\W{1,3}(?:licenz|lasc|denunc|moll|andar|divorz|toglier))|pres[oa]\W{1,3}a"
+        r"\W{1,3}(?:botte|calci|pugni|schiaffi|cinghiate)|prende\W{1,3}a\W{1,3}(?:botte|calci|"
+        r"pugni|schiaffi)|chius[oa]\W{1,3}(?:in\W{1,3}(?:casa|camera|bagno)|dentro|fuori)|"
+        r"costrett[oa]|tenuto\W{1,3}la\W{1,3}testa\W{1,3}sott|sta\W{1,3}cercando\W{1,3}(?:col|"
+        r"con)|accoltellat[oa]|bruciat[oa])|\bchius[oa]\W{1,3}in\W{1,3}casa\W{1,3}dal\W{1,3}"
+        r"(?:marito|compagno|ragazzo|fidanzato|padre|suo\W{1,3}ex)\b|\b(?:labbro|labbra|naso|"
+        r"zigomo)\W{1,3}(?:spaccat\w|rott\w|gonfi\w)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:stato|"
+        r"colpa)\W{1,3}(?:il\W{1,3})?(?:suo|mio|marito|ragazzo|compagno|fidanzato|lui)\b"
+        r"|\bminacciat[oa]\W{1,3}di\W{1,3}(?:bruciarla|ucciderla|ammazzarla|sfregiarla|"
+        r"sfigurarla|accoltellarla|strangolarla|bruciarlo|ucciderlo|ammazzarlo)\b|\b(?:picchia|"
+        r"mena|stupra)\W{1,3}(?:mia|sua)\W{1,3}(?:sorella|madre|mamma|cugina|figlia|moglie)\b"
+        r"|\burla\W{1,3}(?:\W?)(?:aiuto|lasciami)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:si\W{1,3}"
+        r"sentono|sento)\W{1,3}(?:colpi|botte|roba\W{1,3}che\W{1,3}si\W{1,3}rompe|urla)",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bromanzo\b|\blibro\b|\bgatt[oa]\b"
+        r"|\bmicio\b|\bcane\b|\bcucciol\w|\bpartita\b|\bcolla\b|\bferro\b|\bforno\b|\bsole\b"
+        r"|\bpiastra\b|\bfornello\b|\bpadella\b|\bcandela\b",
+        keys="fuoco|bruciat|premuto|spintone|spinta|testata|graffiat|tirato|lanciato|forzat"
+        "|costrett|abusat|segni|prende|marito|ragazzo|fidanzat|compagn|ex|cognato|suocero"
+        "|patrigno|convivente|lui|lavoro|chius|labbro|labbra|naso|zigomo|minacciat|picchia"
+        "|mena|stupra|urla",
+    ),
+    rule(
+        "self_harm.it_more3",
+        C.SELF_HARM,
+        r"\bmi\W{1,3}(?:mordo|graffio|gratto|picchio|colpisco|pizzico|incido|ferisco|"
+        r"sono\W{1,3}(?:graffiat[oa]|grattat[oa]|mors[oa]|morsicat[oa]|picchiat[oa]|colpit[oa]|"
+        r"ustionat[oa]))\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:finche|fino\W{1,3}a|sangu\w{1,6}|"
+        r"apposta|da\W{1,3}sol[oa]|per\W{1,3}punirmi|lividi|la\W{1,3}pelle)\b|\bmi\W{1,3}"
+        r"(?:prendo|sono\W{1,3}pres[oa])\W{1,3}a\W{1,3}(?:pugni|testate|morsi)\b|\bmi\W{1,3}do"
+        r"\W{1,3}(?:dei\W{1,3}|i\W{1,3})?(?:pugni|schiaffi|testate)\W{1,3}(?:in\W{1,3}testa|in"
+        r"\W{1,3}faccia|sulle|sulla|sul|da\W{1,3}sol[oa])\b|\b(?:sbatto|sbattere|sbattendo|"
+        r"batto)\W{1,3}la\W{1,3}testa\W{1,3}(?:contro|al|sul|sullo|nel)\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:muro|parete|spigolo|porta|pavimento|lavandino)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?"
+        r"(?:finche|fino\W{1,3}a|apposta|sangue|livid\w|bernoccol\w|non\W{1,3}sento)\b"
+        r"|\bvomit\w{1,4}\W{1,3}apposta\b|\bmi\W{1,3}faccio\W{1,3}vomitare\b|\b(?:nascond\w{1,4}|"
+        r"copr\w{1,4})\W{1,3}(?:i|le|gli)\W{1,3}(?:miei\W{1,3}|mie\W{1,3})?(?:tagli|ferite|"
+        r"bruciature|cicatrici)\b|\bmi\W{1,3}faccio\W{1,3}(?:del\W{1,3})?male\W{1,3}per\W{1,3}"
+        r"(?:sentire|punirmi|non\W{1,3}pensare|sfogarmi|calmarmi)\b|\b(?:bisogno|voglia)\W{1,3}"
+        r"di\W{1,3}farmi\W{1,3}(?:del\W{1,3})?male\b|\bsmettere\W{1,3}di\W{1,3}farmi\W{1,3}"
+        r"(?:del\W{1,3})?male\b|\bmi\W{1,3}sono\W{1,3}rifatt[oa]\W{1,3}(?:del\W{1,3})?male\b"
+        r"|\b(?:ricominciat[oa]|ripres[oa])\W{1,3}a\W{1,3}(?:farmi\W{1,3}(?:del\W{1,3})?male|"
+        r"tagliarmi|bruciarmi|graffiarmi)\b|\btagli\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:non\W{1,3}si"
+        r"\W{1,3}(?:chiudono|rimarginano)|sanguinano|infettat\w|profondi|fresch\w)\b|\btagliat"
+        r"[oa]\W{1,3}(?:piu\W{1,3})?(?:a\W{1,3}fondo|profondo|in\W{1,3}profondita)\b|\b(?:lametta|"
+        r"lamette|lama|rasoio|taglierino)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?per\W{1,3}(?:le\W{1,3}"
+        r"emergenze|quando\W{1,3}(?:sto|mi)|sicurezza)\b|\bmi\W{1,3}strappo\W{1,3}i\W{1,3}"
+        r"capelli\W{1,3}(?:a\W{1,3}ciocche|fino|finche)\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bper\W{1,3}sbaglio\b|\bincidente\b|\bacne\b|\bbrufol\w"
+        r"|\bintervento\b|\boperazione\b|\bcesareo\b|\bgatt[oa]\b|\bzanzar\w|\bcucin\w{1,4}\b",
+        keys="mordo|graffio|gratto|picchio|colpisco|pizzico|incido|ferisco|graffiat|grattat"
+        "|mors|morsicat|picchiat|colpit|ustionat|pugni|testate|morsi|schiaffi|testa|vomit"
+        "|tagli|ferite|bruciature|cicatrici|male|tagliarmi|bruciarmi|graffiarmi|tagliat|fondo"
+        "|profondo|profondita|lametta|lamette|lama|rasoio|taglierino|capelli",
+    ),
+    rule(
+        "suicide.it_goodbye_more5",
+        C.SUICIDE,
+        r"\bvorrei\W{1,3}(?:non|nn)\W{1,3}(?:essermi\W{1,3}mai\W{1,3}svegliat[oa]|essere\W{1,3}"
+        r"mai\W{1,3}nat[oa]|esserci\W{1,3}piu|esistere)\b|\bse\W{1,3}(?:io\W{1,3})?(?:morissi|"
+        r"sparissi|(?:non|nn)\W{1,3}ci\W{1,3}fossi(?:\W{1,3}piu)?)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?"
+        r"(?:nessuno|sarebbe|starebbero|tutti)\b|\bsarebbe\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:meglio|"
+        r"piu\W{1,3}facile|piu\W{1,3}semplice)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:(?:non|nn)\W{1,3}"
+        r"esserci|se\W{1,3}(?:io\W{1,3})?(?:sparissi|morissi|me\W{1,3}ne\W{1,3}andassi))\b"
+        r"|\b(?:pensiero|idea)\W{1,3}di\W{1,3}(?:morire|farla\W{1,3}finita|andarmene|uccidermi|"
+        r"(?:non|nn)\W{1,3}svegliarmi)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:mi\W{1,3}da|pace|"
+        r"sollievo|conforto|calma|consola)|\bpace\W{1,3}con\W{1,3}l\W{0,3}idea\W{1,3}di\W{1,3}"
+        r"(?:morire|andarmene|farla)|\bpenso\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:alla\W{1,3}morte|"
+        r"a\W{1,3}morire)\b(?!\W{1,3}(?:di|del|della|dei|delle)\b)|\bspero\W{1,3}di\W{1,3}"
+        r"(?:(?:non|nn)\W{1,3}(?:svegliarmi|risvegliarmi)|morire)\b|\bspero\W{1,3}che\W{1,3}"
+        r"(?:un|una|il|la|qualcuno|qualcosa)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?mi\W{1,3}(?:prenda"
+        r"\W{1,3}sotto|investa|uccida|ammazzi|travolga)\b|\bessere\W{1,3}(?:solo\W{1,3}|"
+        r"soltanto\W{1,3})?un\W{1,3}peso\b|\bpeso\W{1,3}per\W{1,3}(?:tutti|gli\W{1,3}altri|la"
+        r"\W{1,3}mia\W{1,3}famiglia|i\W{1,3}miei)\b|\ba\W{1,3}chi\W{1,3}importa\W{1,3}se\W{1,3}"
+        r"(?:ci\W{1,3}sono|vivo|muoio|sparisco)\b|\bprima\W{1,3}di\W{1,3}andarmene\b(?!\W{1,3}"
+        r"(?:da|dal|dalla|dall\w{0,2}|in|a|al|alla|di)\b)|\b(?:scritto|fatto|preparato)\W{1,3}"
+        r"(?:il\W{1,3}mio\W{1,3})?testamento\b|\b(?:non|nn)\W{1,3}ha\W{1,3}piu\W{1,3}senso"
+        r"\W{1,3}(?:niente|nulla)\b|\bchiudere\W{1,3}gli\W{1,3}occhi\W{1,3}e\W{1,3}(?:non|nn)"
+        r"\W{1,3}(?:riaprirli|svegliarmi|risvegliarmi)\b|\b(?:non|nn)\W{1,3}(?:sopporto|reggo)"
+        r"\W{1,3}piu\W{1,3}di\W{1,3}vivere\b|\bperdonatemi\W{1,3}(?:per\W{1,3}quello\W{1,3}che"
+        r"\W{1,3}(?:sto\W{1,3}per\W{1,3}fare|faro)|per\W{1,3}tutto)\b|\bvi\W{1,3}voglio\W{1,3}"
+        r"bene\W{1,3}(?:\w{1,6}\W{1,3})?perdonatemi\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bvacanz\w|\btrasloc\w|\bviaggio\b|\bferie\b|\bfilm\b"
+        r"|\bpartita\b|\bpensavo\b|\bsbagliavo\b",
+        keys="vorrei|morissi|sparissi|fossi|sarebbe|pensiero|idea|pace|penso|spero|peso"
+        "|importa|andarmene|testamento|senso|occhi|vivere|perdonatemi",
     ),
 )
