@@ -30,6 +30,9 @@ _SHORTHAND = (
 )
 
 
+_WORD_GAP = re.compile(r"\(\?:\\w\{1,(?:8|10|12|14)\}\\W\{1,3\}\)")
+
+
 def _chat_negation(source: str) -> str:
     """Chat writes "non" as "nn" ("nn voglio piu vivere", "nn ce la faccio"): every "non"
     in a pattern also takes "nn", and every "not after non" look-behind also refuses "nn".
@@ -41,7 +44,10 @@ def _chat_negation(source: str) -> str:
     for index in range(0, len(pieces), 2):
         for word, short in _SHORTHAND:
             pieces[index] = word.sub(short, pieces[index])
-    return "".join(pieces)
+    source = "".join(pieces)
+    # A skipped word may be a long one ("portafoglio", "condominiale"): every bounded word gap
+    # allows up to fifteen letters.
+    return _WORD_GAP.sub(r"(?:\\w{1,15}\\W{1,3})", source)
 
 
 def rule(
@@ -79,7 +85,7 @@ PAST = (
     r"(?:adolescente|ragazzin[oa]|bambin[oa]|piccol[oa])\b|\bdiario\b|\bmi\W{1,3}aveva\W{1,3}minacciat|\bsono\W{1,3}viv[oa]\b|"
     r"\bminacciava\b|\bora\W{1,3}so\b|\bsta\W{1,3}bene\W{1,3}con\b|\blasciavo\b|\bpsicolog[oa]\b|"
     r"\bnon\W{1,3}(?:vivo|sono)\W{1,3}piu\W{1,3}cosi\b|\bne\W{1,3}sono\W{1,3}uscit[oa]\b|"
-    r"\bun\W{1,3}tempo\b|\b\w{2,10}\W{1,3}(?:inverni|estati|natali|primavere)\W{1,3}fa\b|\ball\W{0,3}epoca\b|\bun\W{1,3}periodo\W{1,3}in\W{1,3}cui\b|\bdormivo\b|"
+    r"\bun\W{1,3}tempo\b|\b\w{2,10}\W{1,3}(?:inverni|estati|natali|primavere)\W{1,3}fa\b|\ball\W{0,3}epoca\b|\bun\W{1,3}periodo\W{1,3}in\W{1,3}cui\b|(?<!\bmentre\W)\bdormivo\b|"
     r"\bera\W{1,3}il\W{1,3}(?:19|20)\d\d\b"
 )
 # Laughter and embarrassment: "voglio morire, che figura ahah".
@@ -100,6 +106,23 @@ KIDS = (
     r"piccol[oaie]|neonat[oa]))"
 )
 KID_KEYS = "figli|bimb|bambin|piccol|neonat|ragazz"
+KID_WORD = (
+    r"(?:figli[oae]?|bambin[oaie]|bimb[oaie]|neonat[oa]|piccol[oaie]|fratellin[oi]|sorellin[ae]|"
+    r"nipotin[oaie])"
+)
+# What a parent fears for a child, near a word for the child (either way round).
+KID_HARM = (
+    r"(?:picchi\w{1,6}|botte|schiaff\w{1,6}|lividi|livido|menat[oaie]|cinghiat\w{1,3}|"
+    r"maltratt\w{1,6}|abusat[oaie]|abusa|abusi|molest\w{1,6}|violentat[oaie]|toccat[oaie]|"
+    r"strangol\w{1,6}|strozz\w{1,6}|soffoc\w{1,6}|ustion\w{1,4}|bruciatur\w|sparit[oaie]|"
+    r"rapit[oaie]|sequestrat[oaie]|scoss[oaie]|strattonat[oaie]|spintonat[oaie]|"
+    r"terrorizzat[oaie]|urla\W{1,3}(?:contro|addosso)|minacciat[oaie]|trascinat[oaie]|"
+    r"chius[oaie]\W{1,3}(?:a\W{1,3}chiave|fuori|in\W{1,3}(?:cantina|bagno|camera|macchina)))\b"
+)
+KID_NEEDS = (
+    r"\b(?:figli[oae]?|bimb[oaie]|bambin[oaie]|neonat[oa]|piccol[oaie]|nipot[ei]|nipotin[oaie]|"
+    r"ragazzin[oa]|fratellin[oi]|sorellin[ae]|scuola|asilo|anni|cameretta|culla)\b"
+)
 PILLS = (
     r"(?:pastigli\w{1,3}|pillol\w{1,3}|compress\w{1,3}|capsul\w{1,3}|medicin\w{1,3}|farmac\w{1,3}|"
     r"psicofarmac\w{1,3}|sonnifer\w{1,3}|antidepressiv\w{1,3}|ansiolitic\w{1,3}|antidolorific"
@@ -567,7 +590,7 @@ RULES: tuple[Rule, ...] = (
         "means.it_overdose_more",
         C.MEANS,
         r"\bho\W{1,3}(?:gia\W{1,3})?preso\W{1,3}(?:troppo|tutto)\b(?=\W{1,3}(?:\w{1,10}\W{1,3})"
-        r"{0,6}?(?:volevo|non\W{1,3}(?:volevo|mi\W{1,3}sento|sento)|aiuto|sonno|gira|cuore|"
+        r"{0,6}?(?:volevo|non\W{1,3}(?:volevo|mi\W{1,3}sento|sento)|aiuto|sonno|gira|cuore|respir|tremo|sudo|gambe|malissimo|svenire|vomit|"
         r"armadietto|medicin|c\W{0,3}era\W{1,3}nell))|\bne\W{1,3}ho\W{1,3}(?:gia\W{1,3})?"
         r"pres[eia]\W{1,3}(?:\d{2,3}|meta|tante|troppe|tutte|parecchie)\b|\biniettat[oa]\W{1,3}"
         r"(?:piu\W{1,3}del\W{1,3}solito|tutt)|\b(?:mi\W{1,3}sono|mi\W{1,3}so)\W{1,3}(?:sparat[oa]|"
@@ -694,7 +717,7 @@ RULES: tuple[Rule, ...] = (
         + PILLS
         + r"\b|\bho\W{1,3}(?:le|i|la|il|tutte\W{1,3}le|tutti\W{1,3}i)\W{1,3}"
         + PILLS
-        + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:in\W{1,3}mano|in\W{1,3}tasca|davanti|sul\W{1,3}"
+        + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:in\W{1,3}mano|in\W{1,3}tasca|davanti|sul\W{1,3}"
         r"(?:letto|tavolo|comodino|sedile)|pront[ei])\b|\b"
         + PILLS
         + r"\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:pres[oa]|presi|prese|ingoiat\w|accumulat\w|"
@@ -778,7 +801,7 @@ RULES: tuple[Rule, ...] = (
         C.THREAT,
         r"\b(?:detto|dice|dicendo|scritto|scrive|scrivendo|urlato|urla|urlando|giurato|giura|"
         r"minacciat[oa]|minaccia|minacciando|mandato|vocale|messaggio|promesso|avvisat[oa]|"
-        r"ripete|gridato)\W{1,3}(?:\w{1,14}\W{1,3}){0,8}?(?:mi|ti|ci)\W{1,3}(?:ammazza|uccide|"
+        r"ripete|gridato|dire)\W{1,3}(?:\w{1,14}\W{1,3}){0,12}?(?:mi|ti|ci)\W{1,3}(?:ammazza|uccide|"
         r"ammazzera|uccidera|ammazzo|uccido|ammazzava|uccideva|fa\W{1,3}fuori|fara\W{1,3}fuori|"
         r"faccio\W{1,3}fuori|fa\W{1,3}ammazzare|sotterra|seppellisce|massacra|sfigura|sfregia|"
         r"spacca\W{1,3}(?:la\W{1,3}faccia|le\W{1,3}gambe|la\W{1,3}testa)|taglia\W{1,3}la"
@@ -1309,7 +1332,7 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,3}ridare)|rifiutat[oa]\W{1,3}di\W{1,3}riportarmi|ha\W{1,3}(?:preso|portato\W{1,3}"
         r"via|portato\W{1,3}all\W{0,3}estero|rapito|portato))\W{1,3}(?:\w{1,10}\W{1,3}){0,1}?"
         r"(?:" + KIDS + r"|i\W{1,3}bambini|mi[oa]\W{1,3}figli[oa]|l[oia])\W{1,3}(?:\w{1,12}"
-        r"\W{1,3}){0,6}?(?:non\W{1,3}(?:so\W{1,3}dove|risponde|mi\W{1,3}risponde)|spento|"
+        r"\W{1,3}){0,10}?(?:non\W{1,3}(?:so\W{1,3}dove|risponde|mi\W{1,3}risponde|si\W{1,3}trova)|spento|"
         r"estero|senza\W{1,3}permesso|suo\W{1,3}paese|e\W{1,3}passato|da\W{1,3}(?:domenica|"
         r"ieri|giorni)|salutalo|salutala|piange|ora\W{1,3}e\W{1,3}sol[oa]\W{1,3}su[oa])"
         r"|\bnon\W{1,3}so\W{1,3}dove\W{1,3}(?:sono|sia|siano)\W{1,3}(?:i\W{1,3}miei\W{1,3}figli|"
@@ -1343,7 +1366,7 @@ RULES: tuple[Rule, ...] = (
         r"uccide|ammazza|buttare|rotto\W{1,3}il\W{1,3}braccio\W{1,3}al)\W{1,3}(?:\w{1,10}\W{1,3})?"
         r"(?:mi[oa]\W{1,3}|nostr[oa]\W{1,3}|il\W{1,3}|la\W{1,3}|i\W{1,3})?(?:figli\w|bimb\w|"
         r"bambin\w|neonat\w|piccol\w)\b|\b(?:lascia|lasciat[oa]|tenut[oi]|chius[oi])\W{1,3}"
-        r"(?:\w{1,10}\W{1,3}){0,5}?(?:da\W{1,3}sol[oaie]|sol[oaie]\W{1,3}in|senza\W{1,3}(?:cibo|"
+        r"(?:\w{1,10}\W{1,3}){0,8}?(?:da\W{1,3}sol[oaie]|sol[oaie]\W{1,3}in|senza\W{1,3}(?:cibo|"
         r"mangiare|cambiarla|cambiarlo)|chius[oi]\W{1,3}in\W{1,3}casa|in\W{1,3}macchina\W{1,3}al"
         r"\W{1,3}sole)\b|\bha\W{1,3}(?:ingoiato|bevuto|trovato)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?"
         r"(?:pastiglie|candeggina|pistola)\b|\bpassaporto\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?non"
@@ -1581,8 +1604,7 @@ RULES: tuple[Rule, ...] = (
         r"spent[oa]\W{1,3}(?:la\W{1,3}|una\W{1,3})?sigarett\w|\binciso\W{1,3}(?:\w{1,10}\W{1,3})"
         r"{0,3}?(?:sul|sulla|nel|nella)\W{1,3}(?:braccio|polso|pelle|coscia|gamba|pancia|mano)\b"
         r"|\bmi\W{1,3}tagliavo\b\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:rifatto|ricominciat\w|di"
-        r"\W{1,3}nuovo|ricadut\w)|\b(?:lametta|lamette|lama|rasoio|taglierino)\W{1,3}(?:\w{1,10}"
-        r"\W{1,3}){0,4}?(?:la|le|lo)\W{1,3}uso\W{1,3}(?:tutte|ogni|di\W{1,3}nuovo|ancora)\b"
+        r"\W{1,3}nuovo|ricadut\w)|\b(?:lametta|lamette|lama|rasoio|taglierino)\W{1,3}(?:\w{1,14}\W{1,3}){0,4}?(?:la|le|lo)\W{1,3}uso\W{1,3}(?:tutte|ogni|di\W{1,3}nuovo|ancora)\b"
         r"|\btagli\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?(?:sempre\W{1,3})?piu\W{1,3}profondi\b"
         r"|\b(?:capocciat\w|testat\w)\W{1,3}(?:ar|al|contro\W{1,3}il)\W{1,3}muro\b",
         negatable=False,
@@ -1724,8 +1746,7 @@ RULES: tuple[Rule, ...] = (
     rule(
         "stalking.it_presence",
         C.STALKING,
-        r"\b(?:sta|e|lo\W{1,3}vedo|l\W{0,3}ho\W{1,3}visto|c\W{0,3}e\W{1,3}lui|macchina\W{1,3}"
-        r"e|era)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:sotto\W{1,3}(?:casa|(?:\W?o\W{1,3}|il\W{1,3}|"
+        r"\b(?:sta|e|lo\W{1,3}vedo|l\W{0,3}ho\W{1,3}visto|c\W{0,3}e\W{1,3}lui|macchina\W{1,3}e|era)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:sotto\W{1,3}(?:casa|(?:\W?o\W{1,3}|il\W{1,3}|"
         r"al\W{1,3}|l\W{0,3})?(?:palazzo|ufficio|lavoro|portone))|fuori\W{1,3}(?:dal|dalla|da|"
         r"dallo|dai)\W{1,3}(?:mi[oa]\W{1,3})?\w{2,12}\W{1,3}(?:dove|mi[oa])\b|fuori\W{1,3}(?:dal|"
         r"dalla)\W{1,3}mi[oa]|davanti\W{1,3}(?:a\W{1,3}casa\W{1,3}mia|al\W{1,3}(?:mio\W{1,3})?"
@@ -1736,7 +1757,7 @@ RULES: tuple[Rule, ...] = (
         r"\W{1,3}(?:sera|mattina|giorno|notte|volta|sabato|domenica|venerdi)\b|\bsempre\b"
         r"|\bdi\W{1,3}nuovo\b|\btutte\W{1,3}le\W{1,3}(?:mattine|sere|notti)\b|\bcon\W{1,3}lui"
         r"\W{1,3}dentro\b|\baspett\w{1,4}\b|\bfino\W{1,3}alla\W{1,3}chiusura\b|\bmi\W{1,3}fissa"
-        r"\b|\bguarda\b|\b(?:non|nn)\W{1,3}se\W{1,3}ne\W{1,3}va\b|\bieri\b|\bgia\b",
+        r"\b|\bguarda\b|\b(?:non|nn)\W{1,3}se\W{1,3}ne\W{1,3}va\b|\bieri\b|\bgia\b|\bdi\W{1,3}notte\b|\balle\W{1,3}\d",
         veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bcorriere\b|\bpacco\b|\bamazon\b"
         r"|\btaxi\b|\bidraulico\b|\btecnico\b|\bamic[oaie]\b",
         keys="sotto|fuori|davanti",
@@ -1808,8 +1829,7 @@ RULES: tuple[Rule, ...] = (
         r"|\blasciat[oa]\W{1,3}(?:mi[oa]|il|la|i|nostr[oa])\W{1,3}(?:figli\w|bambin\w|bimb\w|"
         r"piccol\w)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:in|a|al|alla|sul|sulla)\W{1,3}(?:autogrill|"
         r"strada|stazione|parcheggio)\b|\b(?:lascia|lasciat[oa]|lassat[oa])\W{1,3}(?:\w{1,10}"
-        r"\W{1,3}){0,5}?(?:a\W{1,3}casa\W{1,3})?(?:da\W{1,3})?(?:sol[oaie]|sul[oa])\W{1,3}(?:a|"
-        r"in|n)\W{1,3}casa\b|\b(?:vienimi\W{1,3}a\W{1,3}prendere|vieni\W{1,3}ti\W{1,3}prego)\b(?=\W{1,3}"
+        r"\W{1,3}){0,5}?(?:(?:a\W{1,3}casa\W{1,3})?(?:da\W{1,3})?(?:sol[oaie]|sul[oa])\W{1,3}(?:a|in|n)\W{1,3}casa|a\W{1,3}casa\W{1,3}da\W{1,3}sol[oaie])\b|\b(?:vienimi\W{1,3}a\W{1,3}prendere|vieni\W{1,3}ti\W{1,3}prego)\b(?=\W{1,3}"
         r"(?:\w{1,10}\W{1,3}){0,6}?(?:ubriac|rotto|spaccat|urla|picchia|coltello|paura|botte))"
         r"|\btiene\W{1,3}(?:i|le|il|la|mie[i]?|mi[oa]|nostr[oaie])\W{1,3}(?:bambin\w|figli\w|"
         r"bimb\w|piccol\w)\W{1,3}chius[oaie]\b|\b(?:papa|padre)\W{1,3}(?:\w{1,6}\W{1,3})?ha"
@@ -1950,5 +1970,253 @@ RULES: tuple[Rule, ...] = (
         r"|\bpartita\b|\bpensavo\b|\bsbagliavo\b",
         keys="vorrei|morissi|sparissi|fossi|sarebbe|pensiero|idea|pace|penso|spero|peso"
         "|importa|andarmene|testamento|senso|occhi|vivere|perdonatemi",
+    ),
+    rule(
+        "child.it_more3",
+        C.CHILD,
+        r"\b(?:picchia\w{0,4}|schiaffeggi\w{1,4}|prende\W{1,3}a\W{1,3}(?:schiaffi|calci|pugni|"
+        r"cinghiate)|pres[oa]\W{1,3}a\W{1,3}(?:schiaffi|calci|pugni|cinghiate)|tira\W{1,3}"
+        r"(?:i\W{1,3}capelli|le\W{1,3}cose|oggetti|le\W{1,3}orecchie)|(?:mette|mess[oa])\W{1,3}"
+        r"le\W{1,3}mani\W{1,3}addosso|strattona\w{0,3}|scuote|violentat[oa]|molestat[oa]|"
+        r"abusat[oa]|maltratta\w{0,4}|frusta)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:a\W{1,3}|al\W{1,3}|"
+        r"alla\W{1,3}|ai\W{1,3}|alle\W{1,3})?(?:mi[oaie]\W{1,3}|nostr[oaie]\W{1,3}|su[oaie]\W{1,3}"
+        r"|il\W{1,3}|la\W{1,3}|i\W{1,3}|le\W{1,3})?" + KID_WORD + r"\b|\b" + KID_WORD + r"\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:e|sono|viene|vengono)\W{1,3}(?:stat[oaie]\W{1,3})?"
+        r"(?:picchiat[oaie]|toccat[oaie]|violentat[oaie]|molestat[oaie]|abusat[oaie]|"
+        r"maltrattat[oaie]|frustat[oaie])\b|\b(?:schiaff\w{1,3}|pugn[oi]|calci|ceffon\w|sberl"
+        r"\w{1,3}|cinghiat\w{1,3})\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:a|al|alla|ai|alle)\W{1,3}"
+        r"(?:mi[oaie]\W{1,3}|nostr[oaie]\W{1,3})?" + KID_WORD + r"\b|\bsegni\W{1,3}(?:\w{1,8}"
+        r"\W{1,3}){0,2}?(?:sul\W{1,3}collo|sulle\W{1,3}braccia|sulla\W{1,3}schiena|sulle\W{1,3}"
+        r"gambe|sul\W{1,3}sedere)\W{1,3}(?:di|del|della)\W{1,3}(?:mi[oa]\W{1,3})?"
+        + KID_WORD
+        + r"\b|\b(?:non|nn)\W{1,3}vuole\W{1,3}piu\W{1,3}(?:andare|tornare|stare)\W{1,3}(?:dal|da|"
+        r"con)\W{1,3}(?:suo\W{1,3})?(?:papa|padre|mamma|madre|nonno|zio|patrigno)\b(?=\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,4}?(?:piange|paura|trema|incubi|si\W{1,3}nasconde|urla))|\bentra"
+        r"\W{1,3}(?:nella\W{1,3}(?:sua\W{1,3})?camera|in\W{1,3}camera\W{1,3}sua|nel\W{1,3}suo"
+        r"\W{1,3}letto|in\W{1,3}bagno\W{1,3}con)\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:di\W{1,3}"
+        r"notte|quando|mentre|e\W{1,3}chiude))|\b" + KID_WORD + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?"
+        r"(?:lui|padre|papa|compagno|patrigno)\W{1,3}(?:\w{1,4}\W{1,3})?e\W{1,3}(?:ubriac[oa]|"
+        r"drogat[oa]|fatt[oa]\W{1,3}di)\b|\bsi\W{1,3}chiude\W{1,3}in\W{1,3}(?:bagno|camera)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,2}?(?:e\W{1,3})?si\W{1,3}(?:fa\W{1,3}(?:del\W{1,3})?male|taglia)\b"
+        r"|\b(?:le|gli|li)\W{1,3}(?:da|fa)\W{1,3}(?:da\W{1,3})?bere\W{1,3}(?:vino|alcol|birra|"
+        r"superalcolici|grappa|vodka)\b",
+        negatable=False,
+        needs=KID_NEEDS,
+        veto=PAST + "|" + JOKE + r"|\bpartita\b|\ballenament\w|\bfilm\b|\bcartone\b|\bgioc\w{1,5}"
+        r"\W{1,3}(?:a|al|alla)\W{1,3}(?:calcio|pallone|lotta)|\bfratell\w{1,3}\W{1,3}(?:litig|"
+        r"gioc)|\bcuscin\w",
+        keys="picchia|schiaffeggi|prende|pres|tira|mani|strattona|scuote|violentat|molestat"
+        "|abusat|maltratta|frusta|picchiat|toccat|maltrattat|frustat|schiaff|pugn|calci|ceffon"
+        "|sberl|cinghiat|segni|vuole|entra|ubriac|drogat|fatt|chiude|bere",
+    ),
+    rule(
+        "threat.it_kids_gentle",
+        C.THREAT,
+        r"\b(?:non|nn)\W{1,3}(?:vedrai|vedro|rivedrai|rivedro|vedi|rivedi)\W{1,3}piu\W{1,3}(?:i|le|"
+        r"il|la|mi[oei]|tu[oei]|nostr[oie])\W{1,3}(?:\w{1,6}\W{1,3})?(?:bambin\w|figli\w|bimb\w)\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE,
+        keys="vedrai|vedro|rivedrai|rivedro|vedi|rivedi",
+    ),
+    rule(
+        "suicide.it_goodbye_more6",
+        C.SUICIDE,
+        r"\b(?:regalato|dato\W{1,3}via|lasciato)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:non|nn)\W{1,3}"
+        r"(?:mi\W{1,3})?(?:serviranno|servira|servono\W{1,3}piu|posso\W{1,3}piu\W{1,3}"
+        r"(?:occuparmene|tenerl\w))\b|\b(?:non|nn)\W{1,3}(?:posso|potro)\W{1,3}piu\W{1,3}"
+        r"occuparmene\b|\blettera\W{1,3}(?:a|per)\W{1,3}(?:ognuno|ciascuno)\W{1,3}di\W{1,3}voi"
+        r"\b|\bsaluto\W{1,3}tutti\W{1,3}(?:\w{1,6}\W{1,3})?grazie\W{1,3}(?:di|per)\W{1,3}tutto\b"
+        r"|\b(?:domani|stanotte|stasera|presto)\W{1,3}sara\W{1,3}tutto\W{1,3}finito\b|\be\W{1,3}"
+        r"stata\W{1,3}una\W{1,3}bella\W{1,3}vita\b|\b(?:non|nn)\W{1,3}c\W{0,3}e\W{1,3}piu\W{1,3}"
+        r"niente\W{1,3}da\W{1,3}fare\W{1,3}per\W{1,3}me\b|\b(?:non|nn)\W{1,3}vi\W{1,3}(?:disturbero|"
+        r"daro\W{1,3}fastidio)\W{1,3}piu\b|\b(?:non|nn)\W{1,3}ho\W{1,3}piu\W{1,3}paura\W{1,3}di"
+        r"\W{1,3}morire\b|\bsoluzione\W{1,3}definitiva\b|\bsaro\W{1,3}liber[oa]\W{1,3}da\W{1,3}"
+        r"(?:tutto\W{1,3})?(?:questo\W{1,3})?dolore\b|\bil\W{1,3}mio\W{1,3}ultimo\W{1,3}saluto\b"
+        r"|\bmi\W{1,3}dispiace\W{1,3}per\W{1,3}tutto\W{1,3}(?:\w{1,6}\W{1,3})?vi\W{1,3}voglio"
+        r"\W{1,3}bene\b|\bspero\W{1,3}che\W{1,3}(?:mi\W{1,3}perdonerete|potrete\W{1,3}perdonarmi|"
+        r"mi\W{1,3}perdoniate)\b|\b(?:non|nn)\W{1,3}mi\W{1,3}(?:vedrete|rivedrete|sentirete)\W{1,3}"
+        r"piu\b|\bquando\W{1,3}(?:leggerete|leggerai)\W{1,3}(?:questo|questa)\W{1,3}(?:\w{1,8}"
+        r"\W{1,3}){0,2}?(?:sara\W{1,3}troppo\W{1,3}tardi|(?:non|nn)\W{1,3}ci\W{1,3}saro)\b"
+        r"|\baspettando\W{1,3}il\W{1,3}momento\W{1,3}giusto\b(?!\W{1,3}(?:per|di|a)\b)",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bvacanz\w|\btrasloc\w|\bviaggio\b|\bferie\b|\bfilm\b"
+        r"|\bpartita\b|\besam\w|\bprocesso\b|\budienza\b|\bmatrimonio\b|\bpensione\b"
+        r"|\bcompleanno\b",
+        keys="serviranno|servira|servono|occuparmene|voi|grazie|finito|vita|niente|disturbero"
+        "|fastidio|morire|definitiva|dolore|saluto|bene|perdonerete|perdonarmi|perdoniate"
+        "|vedrete|rivedrete|sentirete|tardi|saro|momento",
+    ),
+    rule(
+        "stalking.it_more4",
+        C.STALKING,
+        r"\b(?:l\W{0,3}ho|lo\W{1,3}vedo|lo\W{1,3}trovo)\W{1,3}(?:(?:vist[oa]|trovat[oa]|"
+        r"ritrovat[oa])\W{1,3})?(?:dietro\W{1,3}di\W{1,3}me|fuori\W{1,3}da|davanti\W{1,3}a|"
+        r"sotto)\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:di\W{1,3}nuovo|ancora|aspettarmi|ad"
+        r"\W{1,3}aspettar\w{1,3}|ogni|sempre|che\W{1,3}mi\W{1,3}(?:guarda|fissa|aspetta)))"
+        r"|\b(?:chiama|scrive|manda\W{1,3}messaggi|telefona)\W{1,3}(?:\w{1,6}\W{1,3})?(?:\d{2,3}|"
+        r"venti|trenta|quaranta|cinquanta|cento)\W{1,3}volte\W{1,3}al\W{1,3}giorno\b|\b(?:telefono|"
+        r"cellulare|account|telecamer\w|mail|whatsapp)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?da\W{1,3}"
+        r"remoto\b|\bsi\W{1,3}fa\W{1,3}trovare\W{1,3}(?:ovunque|dappertutto|dove\W{1,3}vado|"
+        r"sempre)\b|\bogni\W{1,3}volta\W{1,3}che\W{1,3}esco\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:lo|la)"
+        r"\W{1,3}(?:trovo|vedo)\b|\b(?:legge|leggere|controlla)\W{1,3}i\W{1,3}miei\W{1,3}"
+        r"(?:messaggi|mail|whatsapp|chat)\b|\b(?:conosce|sa|ha)\W{1,3}(?:la\W{1,3}mia|le\W{1,3}"
+        r"mie)\W{1,3}password\b|\bmi\W{1,3}ha\W{1,3}(?:fatto|scattato)\W{1,3}(?:una\W{1,3}|delle"
+        r"\W{1,3})?fot\w{1,2}\W{1,3}(?:\w{1,8}\W{1,3}){0,4}?(?:e\W{1,3})?me\W{1,3}l\W{0,3}ha\W{1,3}"
+        r"mandat[ae]\b|\b(?:suonato|suona|bussato|bussa)\W{1,3}(?:al\W{1,3}(?:citofono|campanello)|"
+        r"alla\W{1,3}porta)\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:alle\W{1,3}(?:\d|due|tre|quattro|"
+        r"cinque)|di\W{1,3}notte|a\W{1,3}notte\W{1,3}fonda)\b|\bgira\W{1,3}(?:in\W{1,3}macchina"
+        r"\W{1,3})?intorno\W{1,3}(?:al\W{1,3}mio|alla\W{1,3}mia|a\W{1,3}casa\W{1,3}mia|al\W{1,3}"
+        r"palazzo)\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bfilm\b|\bserie\b|\bcorriere\b"
+        r"|\bpacco\b|\bamazon\b|\blavoro\W{1,3}da\W{1,3}remoto\b",
+        keys="dietro|fuori|davanti|sotto|volte|remoto|trovare|esco|messaggi|mail|whatsapp|chat"
+        "|password|mandat|citofono|campanello|porta|intorno",
+    ),
+    rule(
+        "emergency.it_more4",
+        C.EMERGENCY,
+        r"\b(?:chiamate|chiamatemi)\W{1,3}(?:la\W{1,3}polizia|i\W{1,3}carabinieri|il\W{1,3}11[238]|"
+        r"un\W{1,3}ambulanza|aiuto)\b(?!\W{1,3}(?:per|se)\b)|\bchiamate\W{1,3}qualcuno\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?(?:e\W{1,3}qui|e\W{1,3}in\W{1,3}casa|sta\W{1,3}arrivando|subito|vi"
+        r"\W{1,3}prego)\b|\bsta\W{1,3}salendo\b(?=\W{1,3}(?:\w{1,6}\W{1,3}){0,3}?(?:ho\W{1,3}paura|"
+        r"aiut|mi\W{1,3}ammazza|con\W{1,3}(?:il|un|la|una)))|\bsento\W{1,3}(?:che\W{1,3}e\W{1,3}"
+        r"in\W{1,3}casa|i\W{1,3}suoi\W{1,3}passi)\b|\bstaccato\W{1,3}la\W{1,3}(?:corrente|luce)\b"
+        r"(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:in\W{1,3}casa|sento|paura|buio))|\bmi\W{1,3}ha"
+        r"\W{1,3}(?:preso|tolto|rotto|spaccato|sequestrato)\W{1,3}(?:il\W{1,3})?(?:telefono|"
+        r"cellulare)\b(?=\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:scrivo|di\W{1,3}nascosto|non\W{1,3}"
+        r"posso|paura|chiamare))|\b(?:e|sono)\W{1,3}in\W{1,3}casa\W{1,3}con\W{1,3}lui\W{1,3}"
+        r"(?:\w{1,6}\W{1,3}){0,2}?(?:e\W{1,3})?(?:non|nn)\W{1,3}risponde\b|\b(?:vicin[oa]|signora|"
+        r"ragazza|donna)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?urla\W{1,3}(?:e\W{1,3})?(?:sento|si"
+        r"\W{1,3}sentono)\W{1,3}(?:botte|colpi|tonfi)\b|\bsparit[oa]\W{1,3}da\W{1,3}(?:\w{1,6}"
+        r"\W{1,3})?(?:giorni|ieri)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?con\W{1,3}(?:lui|il\W{1,3}suo"
+        r"\W{1,3}(?:ex|ragazzo|marito|compagno))\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bidraulico\b|\btecnico\b|\bbolletta\b"
+        r"|\benel\b|\bgioc\w{1,5}\b",
+        keys="chiamate|chiamatemi|salendo|sento|staccato|preso|tolto|rotto|spaccato|sequestrato"
+        "|risponde|urla|sparit",
+    ),
+    rule(
+        "violence.it_more4",
+        C.VIOLENCE,
+        r"\b(?:pien[oa]\W{1,3}di\W{1,3}lividi|occhio\W{1,3}nero|naso\W{1,3}rotto|costol\w\W{1,3}"
+        r"rott\w|labbro\W{1,3}spaccato)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:e\W{1,3})?stat[oa]"
+        r"\W{1,3}(?:il\W{1,3}|la\W{1,3})?(?:suo|sua|mio|marito|compagn[oa]|ragazz[oa]|"
+        r"fidanzat[oa]|lui|ex)\b|\b(?:picchia|mena|stupra|massacra)\W{1,3}(?:la\W{1,3}|sua\W{1,3})?"
+        r"(?:moglie|compagna|fidanzata|ragazza|madre|mamma)\b|\b(?:la|lo)\W{1,3}tiene\W{1,3}"
+        r"(?:chius[oa]|segregat[oa]|rinchius[oa])\b|\btiene\W{1,3}(?:mia|sua|la)\W{1,3}\w{3,10}"
+        r"\W{1,3}(?:chiusa|segregata|rinchiusa)\W{1,3}in\W{1,3}casa\b|\bsi\W{1,3}e\W{1,3}chius[oa]"
+        r"\W{1,3}in\W{1,3}(?:bagno|camera)\W{1,3}con\W{1,3}(?:le|i|la|il|delle|dei|tutte\W{1,3}le)"
+        r"\W{1,3}(?:" + PILLS + r"|coltello|lamett\w|corda|forbici)\b|\bpaura\W{1,3}che\W{1,3}"
+        r"(?:lui\W{1,3})?(?:la|lo|mi|l)\W{0,3}(?:ammazzi|uccida|ammazza|uccide)\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bromanzo\b|\blibro\b|\bpartita\b"
+        r"|\bcalcio\b|\bboxe\b|\brugby\b",
+        keys="lividi|nero|rotto|rott|spaccato|picchia|mena|stupra|massacra|tiene|chius|paura",
+    ),
+    rule(
+        "self_harm.it_more4",
+        C.SELF_HARM,
+        r"\b(?:ceduto|ricadut[oa]|ricominciat[oa])\W{1,3}(?:\w{1,15}\W{1,3}){0,4}?(?:lametta|"
+        r"lamette|lama|rasoio|tagli\w{0,6}|coltell\w{1,3}|forbici|temperino)\b|\bmi\W{1,3}sono"
+        r"\W{1,3}fatt[oa]\W{1,3}(?:i|dei|altri|nuovi)\W{1,3}segni\b|\b(?:non|nn)\W{1,3}mi\W{1,3}"
+        r"(?:taglio|tagliavo|facevo\W{1,3}male)\W{1,3}da\W{1,3}(?:\w{1,15}\W{1,3}){0,6}?"
+        r"(?:ricominciat\w|rifatto|ceduto|ricadut\w|di\W{1,3}nuovo|stasera|stanotte|oggi|ieri)\b"
+        r"|\b(?:mess[oa]|tenut[oa])\W{1,3}(?:il|la|le|i)\W{1,3}(?:braccio|mano|braccia|mani|"
+        r"gamba|gambe)\W{1,3}sotto\W{1,3}l\W{0,3}acqua\W{1,3}(?:bollente|gelata)\b|\bmi\W{1,3}"
+        r"sono\W{1,3}fatt[oa]\W{1,3}(?:del\W{1,3})?male\W{1,3}(?:alle|al|alla|sulle|sul|sulla)"
+        r"\W{1,3}(?:braccia|braccio|gambe|polsi|polso|cosce|pancia)\W{1,3}con\b|\bmi\W{1,3}sono"
+        r"\W{1,3}(?:schiaffeggiat[oa]|graffiat[oa]|pizzicat[oa])\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?"
+        r"fino\W{1,3}a\b|\bbisogno\W{1,3}di\W{1,3}vedere\W{1,3}(?:il\W{1,3})?sangue\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bper\W{1,3}sbaglio\b|\bincidente\b|\bcucin\w{1,4}\b"
+        r"|\bcapelli\b|\bbarba\b|\bunghie\b|\bgiardin\w",
+        keys="ceduto|ricadut|ricominciat|segni|taglio|tagliavo|facevo|acqua|male|schiaffeggiat"
+        "|graffiat|pizzicat|sangue",
+    ),
+    rule(
+        "self_harm.it_gentle",
+        C.SELF_HARM,
+        r"\b(?:preso|presa|ripreso|ripresa|tirato\W{1,3}fuori)\W{1,3}(?:la|le|il)\W{1,3}(?:lametta|"
+        r"lamette|temperino|taglierino)\b|\bconto\W{1,3}dei\W{1,3}tagli\b|\bcerotti\W{1,3}"
+        r"(?:(?:non|nn)\W{1,3}bastano|per\W{1,3}(?:i\W{1,3}tagli|coprire))\b|\bcoprire\W{1,3}"
+        r"(?:le\W{1,3}braccia|i\W{1,3}polsi|le\W{1,3}gambe)\W{1,3}(?:\w{1,15}\W{1,3}){0,4}?"
+        r"(?:segni|tagli|cicatrici)\b|\bsangue\W{1,3}(?:(?:non|nn)\W{1,3}si\W{1,3}ferma|(?:non|nn)"
+        r"\W{1,3}smette)\b|\b(?:nascost[oa]\W{1,3}(?:le|la)\W{1,3}(?:lamette|lametta)|lamett[ae]"
+        r"\W{1,3}nascost[ae])\b|\b(?:ricominciat\w|ricadut\w|ceduto)\W{1,3}(?:\w{1,15}\W{1,3})"
+        r"{0,5}?(?:pulit[oa]|senza\W{1,3}tagli)\b|\bpulit[oa]\W{1,3}da\W{1,3}(?:\w{1,15}\W{1,3})"
+        r"{0,3}?(?:ricominciat\w|ricadut\w|ceduto)\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bbarba\b|\bgambe\W{1,3}(?:depil|ceretta)|\bdepila\w",
+        keys="preso|presa|ripreso|ripresa|fuori|tagli|cerotti|coprire|sangue|nascost|lamett|pulit",
+    ),
+    rule(
+        "suicide.it_goodbye_more7",
+        C.SUICIDE,
+        r"\bvoglio\W{1,3}(?:solo\W{1,3}|soltanto\W{1,3})?che\W{1,3}(?:tutto\W{1,3})?finisca\b"
+        r"(?!\W{1,3}(?:presto\W{1,3})?(?:questa|questo|la|il|in\W{1,3}fretta)\b)|\bper\W{1,3}"
+        r"(?:cosa|chi)\W{1,3}(?:andare\W{1,3}avanti|continuare|vivere)\b|\b(?:non|nn)\W{1,3}c\W{0,3}"
+        r"e\W{1,3}(?:una\W{1,3}|nessuna\W{1,3})?via\W{1,3}d\W{0,3}uscita\b|\bvia\W{1,3}d\W{0,3}"
+        r"uscita\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?l\W{0,3}ho\W{1,3}trovata\b|\baddio\W{1,3}(?:\w{1,6}"
+        r"\W{1,3})?(?:lo\W{1,3}dico\W{1,3}sul\W{1,3}serio|per\W{1,3}sempre)\b|\bentro\W{1,3}"
+        r"(?:domattina|stanotte|domani)\W{1,3}sara\W{1,3}(?:tutto\W{1,3})?finit[oa]\b|\bsalutarti"
+        r"\W{1,3}prima\W{1,3}di\W{1,3}(?:andare|andarmene)\b|\bprima\W{1,3}di\W{1,3}andare\W{1,3}"
+        r"(?:\w{1,6}\W{1,3})?per\W{1,3}sempre\b|\bsistemato\W{1,3}(?:il\W{1,3})?testamento\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bvacanz\w|\btrasloc\w|\bviaggio\b|\bferie\b|\bfilm\b"
+        r"|\bpartita\b|\besam\w|\bescape\b|\bgioc\w{1,5}\b",
+        keys="finisca|avanti|continuare|vivere|uscita|addio|finit|salutarti|sempre|testamento",
+    ),
+    rule(
+        "self_harm.it_more5",
+        C.SELF_HARM,
+        r"\b(?:accendino|fiamma|candela|ferro\W{1,3}da\W{1,3}stiro|piastra|sigarett\w|acqua\W{1,3}"
+        r"bollente)\W{1,3}(?:\w{1,15}\W{1,3}){0,4}?(?:finche|fino\W{1,3}a)\W{1,3}(?:\w{1,15}"
+        r"\W{1,3}){0,3}?(?:vesciche|bolle|piaghe|sangue|sanguinare|bruciat\w{1,3})\b|\bferita"
+        r"\W{1,3}(?:non|nn)\W{1,3}si\W{1,3}(?:chiude|rimargina)\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bper\W{1,3}sbaglio\b|\bincidente\b|\bcucin\w{1,4}\b"
+        r"|\bpentol\w|\bpadell\w|\bforno\b|\boperazione\b|\bintervento\b|\bpunti\b",
+        keys="accendino|fiamma|candela|ferro|piastra|sigarett|acqua|ferita",
+    ),
+    rule(
+        "child.it_more4",
+        C.CHILD,
+        r"\b(?:ex|padre|papa|compagno|patrigno|nonno|zio|fidanzato)\W{1,3}(?:\w{1,15}\W{1,3})"
+        r"{0,1}?tocca\W{1,3}(?:mia|nostra|la\W{1,3}mia|sua|la)\W{1,3}(?:figlia|figlio|bambina|"
+        r"bimba|nipote|piccola)\b|\b(?:chius[oa]|bloccat[oa])\W{1,3}in\W{1,3}macchina\W{1,3}con"
+        r"\W{1,3}(?:il\W{1,3}mio\W{1,3}ex|lui|suo\W{1,3}padre|il\W{1,3}padre)\b|\b(?:scaraventat"
+        r"[oa]|sbattut[oa]|lanciat[oa]|spint[oa]|buttat[oa])\W{1,3}(?:\w{1,6}\W{1,3})?"
+        + KID_WORD
+        + r"\W{1,3}(?:contro|per\W{1,3}terra|a\W{1,3}terra|giu)\b|\b(?:scrive|scritto|messaggio|"
+        r"chiama|chiamato)\W{1,3}di\W{1,3}nascosto\W{1,3}(?:\w{1,6}\W{1,3}){0,2}?(?:ha\W{1,3}"
+        r"paura|aiut\w{1,4}|vienimi)\b|\bsegni\W{1,3}(?:delle|della)\W{1,3}(?:cinghiate|cintura|"
+        r"cinghia|botte|frustate)\b|\b(?:prendere|preso|portato|porta|portare)\W{1,3}(?:\w{1,15}"
+        r"\W{1,3}){0,3}?" + KID_WORD + r"\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?ubriac[oa]\b",
+        negatable=False,
+        needs=KID_NEEDS,
+        veto=PAST + "|" + JOKE + r"|\bpartita\b|\ballenament\w|\bfilm\b|\bcartone\b"
+        r"|\bgioc\w{1,5}\b",
+        keys="tocca|chius|bloccat|scaraventat|sbattut|lanciat|spint|buttat|nascosto|segni|ubriac",
+    ),
+    rule(
+        "stalking.it_more5",
+        C.STALKING,
+        r"\b(?:vede|controlla|sa|segue|condivide)\W{1,3}(?:ancora\W{1,3}|sempre\W{1,3})?la\W{1,3}"
+        r"mia\W{1,3}posizione\b|\b(?:fuori|davanti|sotto)\W{1,3}(?:dalla|alla)\W{1,3}mia\W{1,3}"
+        r"finestra\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?(?:alle|di|a)\W{1,3}(?:\d|notte|due|tre|"
+        r"quattro)\b|\b(?:dorme|dormendo|vive|vivendo|accampat\w)\W{1,3}in\W{1,3}macchina\W{1,3}"
+        r"(?:davanti|sotto|fuori)\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bfilm\b|\bserie\b",
+        keys="posizione|finestra|macchina",
     ),
 )
