@@ -30,6 +30,7 @@ _SHORTHAND = (
 )
 
 
+_SHORT_KEYS = {"sono": ("sn",), "che": ("ke",), "perche": ("xke", "xche", "perke"), "non": ("nn",)}
 _WORD_GAP = re.compile(r"\(\?:\\w\{1,(?:8|10|12|14)\}\\W\{1,3\}\)")
 
 
@@ -55,15 +56,20 @@ def rule(
     category: Category,
     source: str,
     *,
+    keys: str,
     veto: str | None = None,
     needs: str | None = None,
     **options: Any,
 ) -> Rule:
-    """``bot.safety.rule.rule``, with "nn" read as "non" in the pattern, veto and condition."""
+    """``bot.safety.rule.rule``, with "nn" read as "non" in the pattern, veto and condition
+    (and chat shorthand such as "sn" for "sono"), the keys widened to match."""
+    words = [key for key in keys.split("|") if key.strip()]
+    extra = [short for key in words for short in _SHORT_KEYS.get(key.strip(), ())]
     return _rule(
         rule_id,
         category,
         _chat_negation(source),
+        keys="|".join(words + extra),
         veto=_chat_negation(veto) if veto else None,
         needs=_chat_negation(needs) if needs else None,
         **options,
@@ -1329,7 +1335,7 @@ RULES: tuple[Rule, ...] = (
         r"\w{3,14}\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:dove\W{1,3}non|in\W{1,3}modo\W{1,3}strano|"
         r"finche\W{1,3}piange|per\W{1,3}gioco)"
         r"|\b(?:non\W{1,3}mi\W{1,3}(?:ha\W{1,3}riportato|riporta|rida|ha\W{1,3}ridato|vuole"
-        r"\W{1,3}ridare)|rifiutat[oa]\W{1,3}di\W{1,3}riportarmi|ha\W{1,3}(?:preso|portato\W{1,3}"
+        r"\W{1,3}ridare)|rifiut\w{1,5}\W{1,3}di\W{1,3}(?:riportarmi|ridarmi|restituirmi)|ha\W{1,3}(?:preso|portato\W{1,3}"
         r"via|portato\W{1,3}all\W{0,3}estero|rapito|portato))\W{1,3}(?:\w{1,10}\W{1,3}){0,1}?"
         r"(?:" + KIDS + r"|i\W{1,3}bambini|mi[oa]\W{1,3}figli[oa]|l[oia])\W{1,3}(?:\w{1,12}"
         r"\W{1,3}){0,10}?(?:non\W{1,3}(?:so\W{1,3}dove|risponde|mi\W{1,3}risponde|si\W{1,3}trova)|spento|"
@@ -1816,7 +1822,7 @@ RULES: tuple[Rule, ...] = (
         r"l(?=\W{0,3}ha))\W{0,3}(?:ha\W{1,3}|hanno\W{1,3})?(?:fa\W{1,3}male|"
         r"fatto\W{1,3}male|mostra\W{1,3}(?:video|foto)|fa\W{1,3}vedere\W{1,3}(?:video|foto)|manda"
         r"\W{1,3}(?:messaggi|foto)\W{1,3}strani|picchia|picchiat[oa]|(?:chiude|chius[oa])\W{1,3}"
-        r"(?:nella|nello|nel|in|fuori|a\W{1,3}chiave)|stringe\W{1,3}il\W{1,3}collo|scuote|dorme\W{1,3}nel"
+        r"(?:nella|nello|nel|in|fuori|a\W{1,3}chiave)|stringe\W{1,3}(?:il|al)\W{1,3}collo|strozza|soffoca|colpit[oa]\W{1,3}in\W{1,3}(?:faccia|testa)|scuote|dorme\W{1,3}nel"
         r"\W{1,3}suo\W{1,3}letto)\b|\b(?:papa|padre|patrigno|compagn[oa]|fidanzat[oa]|zio|nonno|mio"
         r"\W{1,3}ex)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:l[aoi]|l(?=\W{0,3}ha))\W{0,3}(?:ha\W{1,3})?"
         r"(?:tocca|toccat[oa])\b|\b(?:video|foto)\W{1,3}porno\b|\bpornografi\w|\bminacciat"
@@ -2218,5 +2224,111 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bfilm\b|\bserie\b",
         keys="posizione|finestra|macchina",
+    ),
+    rule(
+        "emergency.it_more5",
+        C.EMERGENCY,
+        r"\bporta\W{1,3}(?:non|nn)\W{1,3}(?:regge|tiene|reggera)\b|\bdall\W{0,3}altra\W{1,3}parte"
+        r"\W{1,3}della\W{1,3}porta\b(?=\W{1,3}(?:\w{1,15}\W{1,3}){0,5}?(?:urla|bussa|calci|pugni|"
+        r"entrare|apri|aiut))|\b(?:e|sta)\W{1,3}(?:qui\W{1,3}|qua\W{1,3}|gia\W{1,3}|di\W{1,3}nuovo"
+        r"\W{1,3})?(?:fuori|sotto\W{1,3}casa|alla\W{1,3}porta|davanti\W{1,3}(?:casa|alla\W{1,3}"
+        r"porta|al\W{1,3}portone))\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?(?:col|con\W{1,3}(?:il|un|la|"
+        r"una))\W{1,3}(?:martello|mazza|bastone|cacciavite|forbici|spranga|ascia|accetta|coltello|"
+        r"pistola|fucile|tanica)\b|\b(?:prova|provando|cerca|cercando)\W{1,3}(?:ad?|di)\W{1,3}"
+        r"(?:aprire|forzare)\W{1,3}(?:la\W{1,3})?(?:maniglia|porta|serratura|finestra)\b|\b(?:spento|"
+        r"spenta)\W{1,3}(?:tutte\W{1,3})?le\W{1,3}luci\W{1,3}(?:\w{1,15}\W{1,3}){0,6}?(?:dietro|"
+        r"sotto\W{1,3}il\W{1,3}letto|nascost\w|per\W{1,3}terra)\b|\b(?:uscito|uscita|scarcerat[oa])"
+        r"\W{1,3}(?:di|dal|dalla)\W{1,3}(?:prigione|galera|carcere)\b(?=\W{1,3}(?:\w{1,15}\W{1,3})"
+        r"{0,10}?(?:casa\W{1,3}mia|sotto|davanti|fuori|mi\W{1,3}(?:cerca|scrive|fissa|segue)|fissa))",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bidraulico\b|\bfabbro\b|\bchiavi\W{1,3}"
+        r"(?:dimenticat|pers)\w*|\btecnico\b|\bgatt[oa]\b|\bcane\b|\bbambin[oi]\W{1,3}(?:gioca|"
+        r"dorm)\w*",
+        keys="porta|fuori|sotto|davanti|maniglia|serratura|finestra|luci|prigione|galera|carcere",
+    ),
+    rule(
+        "suicide.it_goodbye_more8",
+        C.SUICIDE,
+        r"\bvissuto\W{1,3}abbastanza\b|\b(?:non|nn)\W{1,3}(?:c\W{0,3}e|vedo)\W{1,3}(?:nessuna\W{1,3}|"
+        r"piu\W{1,3})?luce\W{1,3}(?:in\W{1,3}fondo|alla\W{1,3}fine)\b|\b(?:riposare|dormire|"
+        r"addormentarmi)\W{1,3}per\W{1,3}sempre\b|\b(?:password|bollette|conti|carte)\W{1,3}"
+        r"(?:\w{1,15}\W{1,3}){0,8}?tutto\W{1,3}in\W{1,3}ordine\b|\b(?:ultima|ultime)\W{1,3}"
+        r"(?:pagina|pagine|parole)\W{1,3}(?:del\W{1,3}mio\W{1,3}diario|che\W{1,3}(?:scrivo|"
+        r"scrivero))\b",
+        gentle=True,
+        negatable=False,
+        veto=JOKE + r"|\bvacanz\w|\btrasloc\w|\bviaggio\b|\bferie\b|\bfilm\b|\bpartita\b"
+        r"|\bpensavo\b|\banni\W{1,3}fa\b|\bprogetto\b|\blavoro\b|\bufficio\b",
+        keys="vissuto|luce|sempre|ordine|ultima|ultime",
+    ),
+    rule(
+        "means.it_place_near",
+        C.MEANS,
+        r"\b(?:sul|sulla|sui|sullo|dal|dalla|dai|in\W{1,3}cima\W{1,3}al|al|alla|sopra\W{1,3}il)\W{1,3}"
+        r"(?:\w{1,15}\W{1,3})?(?:ponte|viadotto|cavalcavia|binari|binario|banchina|cornicione|tetto|"
+        r"terrazza|terrazzo|molo|scogliera|scogli|dirupo|strapiombo|parapetto|ringhiera|davanzale|"
+        r"pontile|diga|rupe)\b\W{1,3}(?:\w{1,15}\W{1,3}){0,10}?(?:guard\w{1,6}\W{1,3}(?:\w{1,6}"
+        r"\W{1,3})?(?:l\W{0,3}acqua|giu|abbascio|sotto|il\W{1,3}vuoto|i\W{1,3}binari|il\W{1,3}fiume|"
+        r"il\W{1,3}mare|le\W{1,3}onde)|treno\W{1,3}(?:\w{1,15}\W{1,3})?(?:arriva|passa)|(?:sassi|"
+        r"pietre)\W{1,3}nell\w{0,2}\W{1,3}tasc\w{1,2}|(?:non|nn|nun)\W{1,3}(?:ho|tengo)\W{1,3}"
+        r"paura|(?:scarpe|portafoglio|telefono)\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?lasciat\w|"
+        r"saltare|salto|buttarmi|lanciarmi|farla\W{1,3}finita|addio|per\W{1,3}sempre|"
+        r"(?:non|nn)\W{1,3}c\W{0,3}e\W{1,3}nessuno)\b|\b(?:lasciato|lasciata)\W{1,3}(?:\w{1,15}"
+        r"\W{1,3}){0,5}?(?:sul|sulla)\W{1,3}(?:ponte|viadotto|banchina|molo|scogliera)\b(?=\W{1,3}"
+        r"(?:\w{1,15}\W{1,3}){0,8}?(?:acqua|fiume|mare|guard\w{1,6}|in\W{1,3}piena))",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bvacanz\w|\bturist\w|\bfoto\b|\bpanorama\b|\btramonto\b"
+        r"|\bgita\b|\bfilm\b|\bserie\b|\bpesca\w{0,4}\b|\bfuochi\b|\bconcerto\b|\btuffo\b"
+        r"|\btuffarmi\b|\bbagno\W{1,3}al\W{1,3}mare\b|\bstazione\W{1,3}(?:di|del)\b"
+        r"\W{1,3}\w+\W{1,3}(?:in\W{1,3}ritardo|soppress)",
+        keys="ponte|viadotto|cavalcavia|binari|binario|banchina|cornicione|tetto|terrazza"
+        "|terrazzo|molo|scogliera|scogli|dirupo|strapiombo|parapetto|ringhiera|davanzale"
+        "|pontile|diga|rupe",
+    ),
+    rule(
+        "self_harm.it_slang",
+        C.SELF_HARM,
+        r"\b(?:ho\W{1,3}fatto|faccio|mi\W{1,3}faccio|ricadut[oa]\W{1,3}nel(?:l\W{0,3})?|"
+        r"ricominciat[oa]\W{1,3}(?:con\W{1,3})?(?:il\W{1,3}|l\W{0,3})?)\W{0,3}(?:sh|cutting|"
+        r"autolesionismo)\b|\b(?:dei|i|altri)\W{1,3}cut\W{1,3}(?:sul|sulla|sulle|sui)\b|\b(?:me|m)"
+        r"\W{0,3}(?:so|aggio|aggi|sono|so\W)\W{0,3}(?:fatt[oa]\W{1,3}(?:del\W{1,3})?male\W{1,3}"
+        r"(?:n\W{0,3}antra\W{1,3}vorta|de\W{1,3}novo|di\W{1,3}nuovo|ancora|apposta|da\W{1,3}"
+        r"sol[oa])|tajat[oa]|menat[oa]\W{1,3}da\W{1,3}sol[oa])\b|\b(?:me|mi)\W{1,3}(?:so|sono)"
+        r"\W{0,3}dat[oa]\W{1,3}(?:li\W{1,3}|i\W{1,3}|dei\W{1,3}|de\W{1,3})?pugni\b|\bmi\W{1,3}"
+        r"(?:faccio|facevo|sono\W{1,3}fatt[oa])\W{1,3}(?:i|dei|altri|nuovi)\W{1,3}(?:tagli|"
+        r"taglietti|graffi|bruciature)\b|\bmi\W{1,3}sono\W{1,3}fatt[oa]\W{1,3}(?:del\W{1,3})?male"
+        r"\W{1,3}(?:alle|al|alla|sulle|sul|sulla)\W{1,3}(?:braccia|braccio|gambe|polsi|polso|"
+        r"cosce|pancia)\W{1,3}col\b|\bm\W{0,3}aggi\w?\W{1,3}tagliat[oa]\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bper\W{1,3}sbaglio\b|\bcucinand\w|\bincidente\b|\bparrucch\w"
+        r"|\bsole\b|\bspiaggia\b|\bpalestra\b|\bcalcetto\b|\bpartita\b|\bcapelli\b|\bbarba\b"
+        r"|\bginocchio\b|\bcaviglia\b",
+        keys="sh|cutting|autolesionismo|cut|so|aggio|aggi|sono|pugni|faccio|facevo|col",
+    ),
+    rule(
+        "child.it_more5",
+        C.CHILD,
+        r"\b(?:papa|padre|pate|compagno|patrigno|zio|nonno|ex)\W{1,3}(?:\w{1,15}\W{1,3})?(?:gli|le|"
+        r"li)\W{1,3}da\W{1,3}(?:le\W{1,3})?(?:botte|schiaffi|cinghiate|sberle|mazzate)\b|\b(?:padre|"
+        r"papa|pate|compagno|patrigno)\W{1,3}(?:lo|la|li|le|\W?o|\W?a)\W{1,3}(?:mena|vatte|abbatte|"
+        r"massacra)\b|\b(?:un|dei|i|il)\W{1,3}livid[oi]\W{1,3}(?:sulla|sul|sulle|sui|in)\W{1,3}"
+        r"(?:guancia|faccia|viso|schiena|collo|sedere|pancia)\b|\bgioc\w{1,2}\W{1,3}segret\w{1,2}"
+        r"\b|\b(?:le|gli|la|lo)\W{1,3}tocca\W{1,3}(?:la\W{1,3}patatina|il\W{1,3}pisellino|le\W{1,3}"
+        r"parti\W{1,3}intime|li\W{1,3}sotto|la\W{1,3}sotto|il\W{1,3}sedere|sotto\W{1,3}le\W{1,3}"
+        r"mutand\w{1,2})\b|\bubriac[oa]\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?a\W{1,3}prendere\W{1,3}(?:i|"
+        r"il|la|le|mi[oa]|nostr[oa])\W{1,3}" + KID_WORD + r"\b|\bfa\W{1,3}(?:fumare|bere)\W{1,3}"
+        r"(?:\w{1,15}\W{1,3}){0,2}?(?:a|al|alla|ai)\W{1,3}(?:mi[oa]\W{1,3}|nostr[oa]\W{1,3})?"
+        + KID_WORD
+        + r"\b|\b(?:l[aoi]|le)\W{1,3}(?:chiude|chiudono|tiene|tengono)\W{1,3}"
+        r"(?:chius[oaie]\W{1,3})?(?:in|nella|nello|a\W{1,3}chiave)\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?(?:tutto\W{1,3}il\W{1,3}"
+        r"giorno|per\W{1,3}ore|al\W{1,3}buio|senza\W{1,3}mangiare|da\W{1,3}giorni)\b",
+        negatable=False,
+        needs=KID_NEEDS,
+        veto=PAST + "|" + JOKE + r"|\bpartita\b|\ballenament\w|\bfilm\b|\bcartone\b|\bcadut[oa]\b"
+        r"|\bcalcio\b|\bbici\b|\baltalena\b|\bvideogioc\w|\bcaccia\W{1,3}al\W{1,3}tesoro\b",
+        keys="botte|schiaffi|cinghiate|sberle|mazzate|mena|vatte|abbatte|massacra|livid|segret"
+        "|tocca|ubriac|fumare|bere|chiude|chiudono|tiene|tengono",
     ),
 )
