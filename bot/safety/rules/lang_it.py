@@ -92,7 +92,9 @@ PAST = (
     r"\bminacciava\b|\bora\W{1,3}so\b|\bsta\W{1,3}bene\W{1,3}con\b|\blasciavo\b|\bpsicolog[oa]\b|"
     r"\bnon\W{1,3}(?:vivo|sono)\W{1,3}piu\W{1,3}cosi\b|\bne\W{1,3}sono\W{1,3}uscit[oa]\b|"
     r"\bun\W{1,3}tempo\b|\b\w{2,10}\W{1,3}(?:inverni|estati|natali|primavere)\W{1,3}fa\b|\ball\W{0,3}epoca\b|\bun\W{1,3}periodo\W{1,3}in\W{1,3}cui\b|(?<!\bmentre\W)\bdormivo\b|"
-    r"\bera\W{1,3}il\W{1,3}(?:19|20)\d\d\b"
+    r"\bera\W{1,3}il\W{1,3}(?:19|20)\d\d\b|\bci\W{1,3}sono\W{1,3}stati\W{1,3}(?:anni|mesi|periodi)\b"
+    r"|\badesso\W{1,3}ho\W{1,3}altri\W{1,3}modi\b|(?<!\bnon\W)(?<!\bnn\W)\bce\W{1,3}l\W{0,3}ho\W{1,3}fatta\b(?=\W{0,3}$|\W{0,2}[.,!]|\W{1,3}(?:a\W{1,3}(?:chiedere|uscirne|lasciarlo|lasciarla|andarmene|salvarmi)|ad\W{1,3}andarmene))"
+    r"|\bquella\W{1,3}volta\W{1,3}ho\W{1,3}capito\b|\bora\W{1,3}(?:non|nn)\W{1,3}ne\W{1,3}ho\W{1,3}piu\W{1,3}bisogno\b"
 )
 # Laughter and embarrassment: "voglio morire, che figura ahah".
 JOKE = (
@@ -115,6 +117,14 @@ KID_KEYS = "figli|bimb|bambin|piccol|neonat|ragazz"
 KID_WORD = (
     r"(?:figli[oae]?|bambin[oaie]|bimb[oaie]|neonat[oa]|piccol[oaie]|fratellin[oi]|sorellin[ae]|"
     r"nipotin[oaie])"
+)
+# What makes a reflexive hurt self-harm rather than an accident: intent, repetition, blood.
+SH_MARK = (
+    r"(?:apposta|di\W{1,3}proposito|volontariamente|per\W{1,3}(?:sentire|punirmi|non\W{1,3}"
+    r"pensare|sfogarmi|calmarmi|farmi\W{1,3}male)|quando\W{1,3}(?:penso|piango|mi\W{1,3}scrive|"
+    r"sto\W{1,3}male|mi\W{1,3}sento)|ogni\W{1,3}(?:volta|sera|notte)|finche|fino\W{1,3}a|a"
+    r"\W{1,3}sangue|sangu\w{1,8}|di\W{1,3}nuovo|stanotte|viola|lividi|segni|cicatric\w{1,3}|"
+    r"nessuno\W{1,3}(?:vede|lo\W{1,3}sa)|da\W{1,3}sol[oa])\b"
 )
 # What a parent fears for a child, near a word for the child (either way round).
 KID_HARM = (
@@ -209,7 +219,9 @@ RULES: tuple[Rule, ...] = (
         veto=PAST
         + "|"
         + JOKE
-        + r"|\bpensavo\b|\bvolevo\W{1,3}morire\b|\bcome\W{1,3}se\W{1,3}volesse\b",
+        + r"|\bpensavo\b|\bvolevo\W{1,3}morire\b|\bcome\W{1,3}se\W{1,3}volesse\b"
+        r"|\bcon\W{1,3}(?:sto|questo|questa|sta)\W{1,3}(?!vita\b)\w{3,15}\W{1,3}(?:\w{1,15}\W{1,3}){0,4}?"
+        r"mi\W{1,3}sparo\b",
         keys="voglio|vorrei|voglia|desidero|preferisco|meglio|uccider|ammazzar|ammazar|suicid"
         "|impicc|togliermi|finita|farmi fuori|ammazzo|uccido|ammazzero|uccidero|tolgo|togliero"
         "|sparo|sparero|butto|buttero|lancio|come",
@@ -279,7 +291,7 @@ RULES: tuple[Rule, ...] = (
         r"uccidersi|suicidarsi|impiccarsi|spararsi|togliersi\W{1,3}la\W{1,3}vita|buttarsi\W{1,3}"
         r"(?:giu|dal|dalla|sotto|da\W{1,3}un)|tagliarsi\W{1,3}le\W{1,3}vene)\b",
         negatable=False,
-        veto=PAST + r"|\bpensavo\b",
+        veto=PAST + r"|\bpensavo\b|\bda\W{1,3}spararsi\b",
         keys="ammazz|uccide|uccider|suicid|impicc|spara|toglie|butta|lancia|schianta|taglia"
         "|finita|ammazar",
     ),
@@ -595,7 +607,7 @@ RULES: tuple[Rule, ...] = (
     rule(
         "means.it_overdose_more",
         C.MEANS,
-        r"\bho\W{1,3}(?:gia\W{1,3})?preso\W{1,3}(?:troppo|tutto)\b(?=\W{1,3}(?:\w{1,10}\W{1,3})"
+        r"\bho\W{1,3}(?:gia\W{1,3})?(?:preso|ingoiato|inghiottito|mandato\W{1,3}giu)\W{1,3}(?:troppo|tutto)\b(?=\W{1,3}(?:\w{1,10}\W{1,3})"
         r"{0,6}?(?:volevo|non\W{1,3}(?:volevo|mi\W{1,3}sento|sento)|aiuto|sonno|gira|cuore|respir|tremo|sudo|gambe|malissimo|svenire|vomit|"
         r"armadietto|medicin|c\W{0,3}era\W{1,3}nell))|\bne\W{1,3}ho\W{1,3}(?:gia\W{1,3})?"
         r"pres[eia]\W{1,3}(?:\d{2,3}|meta|tante|troppe|tutte|parecchie)\b|\biniettat[oa]\W{1,3}"
@@ -611,7 +623,8 @@ RULES: tuple[Rule, ...] = (
         r"\b|\bho\W{1,3}(?:bevuto|ingerito)\W{1,3}(?:il|l|la)\W{0,3}(?:detersivo|diserbante|"
         r"antigelo|candeggina|veleno|varechina|ammoniaca)\b",
         negatable=False,
-        veto=PAST + r"|\bprescri\w{1,6}\b|\bper\W{1,3}sbaglio\b",
+        veto=PAST + r"|\bprescri\w{1,6}\b|\bper\W{1,3}sbaglio\b"
+        r"|\balbum\b|\bserie\b|\bfilm\b|\bepisod\w|\bstagion\w|\bcanzon\w|\bplaylist\b|\bpodcast\b|\bmaratona\b|\bpuntat\w|\bdrama\b|\banime\b|\bnetflix\b",
         keys=PILL_KEYS + "|preso|pres|iniettat|sparat|scolat|calat|mandando|mando|scorta"
         "|tenut|bevuto|ingerito|varechina|ammoniaca",
     ),
@@ -700,7 +713,7 @@ RULES: tuple[Rule, ...] = (
         r"da\W{1,3}parte|li\W{1,3}prendo\W{1,3}tutt|le\W{1,3}prendo\W{1,3}tutt|stasera\W{1,3}"
         r"(?:li|le)\W{1,3}prendo|ora\W{1,3}(?:li|le)\W{1,3}prendo)\b|\bho\W{1,3}(?:\d{2,3}|"
         r"tantissim[ei]|abbastanza)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?" + PILLS + r"\b"
-        r"|\boverdose\b|\b(?:ho|ha)\W{1,3}(?:mischiat[oa]|bevut[oa])\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?"
+        r"|\boverdose\b(?!\W{1,3}di\W{1,3}(?:drama|serie|film|dolci|cioccolat\w|zuccher\w|lavoro|netflix|caffe|amore|coccole|anime|libri|musica|shopping|social|tiktok|reel\w?)\b)|\b(?:ho|ha)\W{1,3}(?:mischiat[oa]|bevut[oa])\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?"
         r"(?:con|e)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?" + PILLS + r"\b",
         veto=PAST + r"|\bper\W{1,3}(?:la\W{1,3}pressione|il\W{1,3}mal\W{1,3}di\W{1,3}testa\b"
         r"(?!\W{1,3}apposta))\W{1,3}(?:ogni|come|la\W{1,3}mattina)|\bcome\W{1,3}(?:mi\W{1,3}ha"
@@ -747,8 +760,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:pistola|fucile|revolver)\b|\bso\W{1,3}dove\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:tiene|"
         r"teneva|nasconde|nascondeva)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:il\W{1,3}fucile|la\W{1,3}"
         r"pistola|i\W{1,3}proiettili)\b"
-        r"|\b(?:corda|cintura|sciarpa|cavo|lenzuol[oa]|cappio)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?"
-        r"(?:appes[oa]|legat[oa]|al\W{1,3}lampadario|alla\W{1,3}trave|al\W{1,3}termosifone|"
+        r"|\b(?:corda|cintura|sciarpa|cavo|lenzuol[oa]|cappio)\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?"
+        r"(?:appes[oa]|legat[oa]|(?:al|al\W{1,3}gancio\W{1,3}del)\W{1,3}lampadario|alla\W{1,3}trave|al\W{1,3}termosifone|"
         r"attorno\W{1,3}al\W{1,3}collo|al\W{1,3}collo|nello\W{1,3}zaino|e\W{1,3}gia\W{1,3}li|"
         r"regge|gancio\W{1,3}giusto|portato\W{1,3}in\W{1,3}camera)\b|\b(?:attaccato|legato)"
         r"\W{1,3}la\W{1,3}(?:corda|cintura)\b|\bil\W{1,3}nodo\W{1,3}(?:gia\W{1,3})?fatto\b"
@@ -1307,7 +1320,8 @@ RULES: tuple[Rule, ...] = (
         r"luce\W{1,3}nel\b",
         gentle=True,
         negatable=False,
-        veto=PAST + r"|\bfilm\b|\bserie\b",
+        veto=PAST + r"|\bfilm\b|\bserie\b"
+        r"|\bcome\W{1,3}si\W{1,3}(?:toglie|disattiva|attiva|imposta)\b",
         keys="profili|sotto|davanti|chiesto|hackerat|posto|affittat|affitto|seguit|cambiato"
         "|legga|cita|condivisione|gira|chiede|guarda|fuori|volte|fotografano|pacchi|detto"
         "|telefono|raccontano|controllano|pedinava|visto|cicche|luce",
@@ -1882,14 +1896,12 @@ RULES: tuple[Rule, ...] = (
         r"testa|in\W{1,3}faccia)|(?:forzat[oa]|costrett[oa])\W{1,3}(?:ad?|a\W{1,3}fare)\W{1,3}"
         r"(?:avere\W{1,3})?(?:rapporti|sesso))\b|\babusat[oa]\W{1,3}di\W{1,3}me\b|\bsegni\W{1,3}"
         r"(?:delle\W{1,3}sue\W{1,3})?(?:dita|mani)\W{1,3}sul\W{1,3}collo\b|\bmi\W{1,3}prende"
-        r"\W{1,3}a\W{1,3}(?:cinghiate|calci|pugni|schiaffi|botte)\b|\b(?:marito|ragazzo|"
-        r"fidanzat[oa]|compagn[oa]|ex|cognato|suocero|patrigno|convivente|lui|datore\W{1,3}di"
+        r"\W{1,3}a\W{1,3}(?:cinghiate|calci|pugni|schiaffi|botte)\b|\b(?:marito|ragazzo|fidanzat[oa]|compagn[oa]|ex|cognato|suocero|patrigno|padre|papa|convivente|lui|datore\W{1,3}di"
         r"\W{1,3}lavoro)\W{1,3}(?:\w{1,10}\W{1,3}){0,1}?(?:la|lo|le|l(?=\W{0,3}(?:ha|hanno|"
         r"ammazza)))\W{0,3}(?:sta\W{1,3}|ha\W{1,3}|hanno\W{1,3})?(?:picchia\w{0,4}|stupra\w{0,4}|"
         r"violenta\w{0,4}|strangola\w{0,4}|strozza\w{0,4}|ammazza\b(?:\W{1,3}se)?|minacci\w{0,4}"
         r"\b(?!\W{1,3}di\W{1,3}(?:licenz|lasc|denunc|moll|andar|divorz|toglier))|pres[oa]\W{1,3}a"
-        r"\W{1,3}(?:botte|calci|pugni|schiaffi|cinghiate)|prende\W{1,3}a\W{1,3}(?:botte|calci|"
-        r"pugni|schiaffi)|chius[oa]\W{1,3}(?:in\W{1,3}(?:casa|camera|bagno)|dentro|fuori)|"
+        r"\W{1,3}(?:botte|calci|pugni|schiaffi|cinghiate)|prende\W{1,3}a\W{1,3}(?:botte|calci|pugni|schiaffi)|(?:chius[oa]|chiude)\W{1,3}(?:in\W{1,3}(?:casa|camera|bagno)|dentro|fuori)|"
         r"costrett[oa]|tenuto\W{1,3}la\W{1,3}testa\W{1,3}sott|sta\W{1,3}cercando\W{1,3}(?:col|"
         r"con)|accoltellat[oa]|bruciat[oa])|\bchius[oa]\W{1,3}in\W{1,3}casa\W{1,3}dal\W{1,3}"
         r"(?:marito|compagno|ragazzo|fidanzato|padre|suo\W{1,3}ex)\b|\b(?:labbro|labbra|naso|"
@@ -2265,12 +2277,11 @@ RULES: tuple[Rule, ...] = (
     rule(
         "means.it_place_near",
         C.MEANS,
-        r"\b(?:sul|sulla|sui|sullo|dal|dalla|dai|in\W{1,3}cima\W{1,3}al|al|alla|sopra\W{1,3}il)\W{1,3}"
-        r"(?:\w{1,15}\W{1,3})?(?:ponte|viadotto|cavalcavia|binari|binario|banchina|cornicione|tetto|"
+        r"\b(?:sul|sulla|sui|sullo|dal|dalla|dai|in\W{1,3}cima\W{1,3}al|al|alla|sopra\W{1,3}il|ncopp\W{0,3}o|ncoppa)\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?(?:ponte|viadotto|cavalcavia|binari|binario|banchina|cornicione|tetto|"
         r"terrazza|terrazzo|molo|scogliera|scogli|dirupo|strapiombo|parapetto|ringhiera|davanzale|"
         r"pontile|diga|rupe)\b\W{1,3}(?:\w{1,15}\W{1,3}){0,10}?(?:guard\w{1,6}\W{1,3}(?:\w{1,6}"
         r"\W{1,3})?(?:l\W{0,3}acqua|giu|abbascio|sotto|il\W{1,3}vuoto|i\W{1,3}binari|il\W{1,3}fiume|"
-        r"il\W{1,3}mare|le\W{1,3}onde)|treno\W{1,3}(?:\w{1,15}\W{1,3})?(?:arriva|passa)|(?:sassi|"
+        r"il\W{1,3}mare|le\W{1,3}onde)|(?:treno|regionale|intercity|freccia\w{0,6}|metro|convoglio)\W{1,3}(?:\w{1,15}\W{1,3})?(?:arriva|passa)|e\W{1,3}notte|(?:sassi|"
         r"pietre)\W{1,3}nell\w{0,2}\W{1,3}tasc\w{1,2}|(?:non|nn|nun)\W{1,3}(?:ho|tengo)\W{1,3}"
         r"paura|(?:scarpe|portafoglio|telefono)\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?lasciat\w|"
         r"saltare|salto|buttarmi|lanciarmi|farla\W{1,3}finita|addio|per\W{1,3}sempre|"
@@ -2330,5 +2341,121 @@ RULES: tuple[Rule, ...] = (
         r"|\bcalcio\b|\bbici\b|\baltalena\b|\bvideogioc\w|\bcaccia\W{1,3}al\W{1,3}tesoro\b",
         keys="botte|schiaffi|cinghiate|sberle|mazzate|mena|vatte|abbatte|massacra|livid|segret"
         "|tocca|ubriac|fumare|bere|chiude|chiudono|tiene|tengono",
+    ),
+    rule(
+        "stalking.it_more6",
+        C.STALKING,
+        r"\bmi\W{1,3}(?:tampina|pedina|marca\W{1,3}stretto)\b|\b(?:me\W{1,3}lo|me\W{1,3}la|lo|la)"
+        r"\W{1,3}(?:ritrovo|trovo)\W{1,3}(?:sempre\W{1,3})?(?:tra\W{1,3}i\W{1,3}piedi|ovunque|"
+        r"dappertutto)\b|\bsa\W{1,3}tutto\W{1,3}(?:quello|cio)\W{1,3}che\W{1,3}faccio\b|\bmi"
+        r"\W{1,3}scrive\W{1,3}(?:cosa|quello\W{1,3}che|dove)\W{1,3}(?:ho\W{1,3}fatto|sono\W{1,3}"
+        r"stat[oa]|ho\W{1,3}mangiato|indossavo|sono\W{1,3}andat[oa])\b|\b(?:legge|leggere|"
+        r"controlla|vede)\W{1,3}(?:le\W{1,3}mie|i\W{1,3}miei)\W{1,3}(?:chat|messaggi|mail|email|"
+        r"conversazioni)\b|\b(?:avanti\W{1,3}e\W{1,3}indietro|su\W{1,3}e\W{1,3}giu)\W{1,3}"
+        r"(?:\w{1,15}\W{1,3}){0,2}?(?:davanti|sotto)\W{1,3}(?:a\W{1,3})?casa\W{1,3}mia\b"
+        r"|\bparcheggia\w{0,3}\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?(?:sotto|davanti\W{1,3}a)\W{1,3}casa"
+        r"\W{1,3}mia\b|\bmanda\W{1,3}(?:i\W{1,3}suoi\W{1,3})?(?:amici|parenti|fratell\w{1,2}|"
+        r"cugin\w{1,2})\W{1,3}a\W{1,3}(?:controllarmi|seguirmi|spiarmi)\b|\b(?:spiarmi|"
+        r"pedinarmi)\b|\b(?:numero\W{1,3}(?:nascosto|privato|sconosciuto)|anonim[oe])\W{1,3}"
+        r"(?:\w{1,15}\W{1,3}){0,3}?(?:sta\W{1,3}zitto|(?:non|nn)\W{1,3}parla|respira|riattacca)"
+        r"\b|\bcitofona\w{0,3}\W{1,3}e\W{1,3}(?:scappa|se\W{1,3}ne\W{1,3}va|va\W{1,3}via)\b"
+        r"|\bbiglietto\W{1,3}(?:\w{1,15}\W{1,3}){0,4}?ti\W{1,3}(?:vedo|osservo|guardo|trovo)\b"
+        r"|\bper\W{1,3}sapere\W{1,3}dove\W{1,3}(?:abito|vivo|lavoro|sto)\b|\b(?:assumere|assunt[oa]|"
+        r"trasferit[oa]|iscritt[oa])\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?(?:nel\W{1,3}mio\W{1,3}stesso|"
+        r"nella\W{1,3}mia\W{1,3}stessa|alla\W{1,3}mia\W{1,3}stessa|al\W{1,3}mio\W{1,3}stesso)\b"
+        r"|\bmi\W{1,3}fotograf\w{1,4}\W{1,3}(?:\w{1,15}\W{1,3}){0,3}?(?:gli|le)\W{1,3}manda\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bfilm\b|\bserie\b|\bcorriere\b"
+        r"|\bpacco\b|\bamazon\b",
+        keys="tampina|pedina|stretto|ritrovo|trovo|faccio|scrive|chat|messaggi|mail|email"
+        "|conversazioni|indietro|giu|parcheggia|controllarmi|seguirmi|spiarmi|pedinarmi|numero"
+        "|anonim|citofona|biglietto|sapere|stesso|stessa|fotograf",
+    ),
+    rule(
+        "self_harm.it_reflexive",
+        C.SELF_HARM,
+        r"\bmi\W{1,3}(?:sono|so|son)\W{0,3}(?:\w{1,15}\W{1,3}){0,2}?(?:tagliat|bruciat|"
+        r"bruciacchiat|graffiat|grattat|mors|morsicat|colpit|picchiat|schiacciat|incis|ferit|"
+        r"punt|punzecchiat|strappat|ustionat|martellat|scorticat|lacerat|bucat|infilzat|"
+        r"pizzicat|frustat|sbattut)[oaie]\b\W{1,3}(?:\w{1,15}\W{1,3}){0,8}?"
+        + SH_MARK
+        + r"|\bmi\W{1,3}(?:taglio|brucio|graffio|gratto|mordo|colpisco|picchio|schiaccio|incido|"
+        r"ferisco|pungo|strappo|buco|pizzico|frusto|prendo\W{1,3}a\W{1,3}(?:pugni|schiaffi|"
+        r"testate))\b\W{1,3}(?:\w{1,15}\W{1,3}){0,8}?" + SH_MARK,
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bper\W{1,3}sbaglio\b|\bincidente\b|\bcucin\w{1,5}\b|\bpane"
+        r"\b|\bcarne\b|\bverdur\w|\bpomodor\w|\bcipoll\w|\brov[oi]\b|\bspine\b|\bpentola\b"
+        r"|\bgiardin\w|\bginocchio\b|\bcalcetto\b|\bpalestra\b|\bbici\b|\bcadut[oa]\b"
+        r"|\bscivolat[oa]\b|\bdentista\b|\bzanzar\w|\bortica\b|\bmedus\w|\bsole\b|\bspiaggia\b"
+        r"|\bparrucch\w|\bceretta\b|\bdepila\w|\bcapelli\b(?!\W{1,3}(?:a\W{1,3}ciocche|fino))"
+        r"|\bunghi[ae]\W{1,3}(?:incarnit|rott)",
+        keys="sono|so|son|taglio|brucio|graffio|gratto|mordo|colpisco|picchio|schiaccio|incido"
+        "|ferisco|pungo|strappo|buco|pizzico|frusto|prendo",
+    ),
+    rule(
+        "self_harm.it_veiled",
+        C.SELF_HARM,
+        r"\b(?:l\W{0,3}ho\W{1,3}(?:fatto|rifatto)|rifatto|ricadut[oa]|ceduto)\W{1,3}(?:\w{1,15}"
+        r"\W{1,3}){0,6}?(?:braccio|braccia|polso|polsi|cosce|coscia|pancia|caviglia)\b"
+        r"|\bmaniche\W{1,3}lunghe\W{1,3}(?:\w{1,15}\W{1,3}){0,4}?(?:per\W{1,3}(?:coprire|"
+        r"nascondere)|agosto|d\W{0,3}estate|col\W{1,3}caldo)\b|\b(?:contatore|conto)\W{1,3}(?:dei"
+        r"\W{1,3})?giorni\W{1,3}(?:\w{1,6}\W{1,3})?(?:pulit[oa]|senza\W{1,3}tagli)\b|\btenut[oa]"
+        r"\W{1,3}(?:la\W{1,3}mano|il\W{1,3}braccio|le\W{1,3}dita)\W{1,3}(?:sulla|sul|nella|nel)"
+        r"\W{1,3}(?:fiamma|fuoco|gas|fornello|piastra|candela)\b|\bmi\W{1,3}sono\W{1,3}fatt[oa]"
+        r"\W{1,3}(?:un|uno)\W{1,3}(?:segno|taglio|taglietto)\W{1,3}per\W{1,3}ogni\b|\b(?:scatola|"
+        r"astuccio|scatolina)\W{1,3}(?:con|delle|di)\W{1,3}(?:le\W{1,3})?(?:lamette|lame)\b"
+        r"|\b(?:piene|pieni|piena|pieno)\W{1,3}di\W{1,3}(?:segni|tagli|graffi|bruciature|"
+        r"cicatrici)\b|\b(?:bisogno|voglia)\W{1,3}di\W{1,3}(?:sentire|provare)\W{1,3}(?:\w{1,6}"
+        r"\W{1,3})?dolore\W{1,3}fisico\b|\bdolore\W{1,3}fisico\W{1,3}(?:\w{1,15}\W{1,3}){0,3}?"
+        r"(?:meglio|calma|aiuta|sollievo)\b|\bmi\W{1,3}sono\W{1,3}punit[oa]\b|\b(?:colpito|"
+        r"sbattuto|battuto)\W{1,3}(?:il\W{1,3}muro|la\W{1,3}porta|il\W{1,3}pavimento)\W{1,3}con"
+        r"\W{1,3}la\W{1,3}testa\b|\bmi\W{1,3}sono\W{1,3}dat[oa]\W{1,3}fuoco\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bper\W{1,3}sbaglio\b|\bincidente\b|\bcucin\w{1,5}\b"
+        r"|\bzanzar\w|\bgatt[oa]\b|\brov[oi]\b|\bortica\b|\bletto\b|\bpalestra\b|\bcorsa\b"
+        r"|\bdieta\b|\bfumo\b|\bsigarett[ae]\W{1,3}(?:elettronic|da\W{1,3}fumare)",
+        keys="fatto|rifatto|ricadut|ceduto|maniche|contatore|conto|tenut|segno|taglio"
+        "|taglietto|scatola|astuccio|scatolina|piene|pieni|piena|pieno|dolore|punit|testa"
+        "|fuoco",
+    ),
+    rule(
+        "suicide.it_other_gentle2",
+        C.SUICIDE,
+        r"\b(?:e|sta|sono)\W{1,3}(?:\w{1,8}\W{1,3})?(?:sul|sulla)\W{1,3}(?:cornicione|parapetto|"
+        r"davanzale)\b|\bsi\W{1,3}(?:siede|sporge|arrampica|mette)\W{1,3}(?:sul|sulla|dal|dalla|"
+        r"fuori\W{1,3}dalla)\W{1,3}(?:davanzale|cornicione|parapetto|ringhiera|finestra)\b"
+        r"|\b(?:non|nn)\W{1,3}(?:lo|la|mi)\W{1,3}(?:salvano|salveranno|salvera)\b|\bvieni\W{1,3}a"
+        r"\W{1,3}salutarmi\b(?=\W{1,3}(?:\w{1,15}\W{1,3}){0,4}?(?:corda|ultima|per\W{1,3}sempre|"
+        r"addio)|\W{0,3}\"?\W{0,3}$)|\bin\W{1,3}piedi\W{1,3}sul\W{1,3}(?:terrazzo|cornicione|"
+        r"parapetto|davanzale|tetto)\b(?=\W{1,3}(?:\w{1,15}\W{1,3}){0,6}?(?:nome|video|diceva|"
+        r"urlava|piangeva))",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bgatt[oa]\b|\bpiccion\w|\bvas[oi]\b|\bpiant[ae]\b|\bfiori\b"
+        r"|\bfilm\b|\bserie\b|\bmuratore\b|\boperai\w|\bantenna\b",
+        keys="cornicione|parapetto|davanzale|siede|sporge|arrampica|mette|salvano|salveranno"
+        "|salvera|salutarmi|piedi",
+    ),
+    rule(
+        "means.it_more3",
+        C.MEANS,
+        r"\b(?:coltello|lama|pistola|forbici|lametta)\W{1,3}(?:\w{1,15}\W{1,3}){0,3}?puntat[oa]"
+        r"\W{1,3}(?:sulla|alla|al|sul|contro\W{1,3}(?:la|il))\W{1,3}(?:pancia|gola|petto|polso|"
+        r"cuore|tempia|testa)\b|\b(?:flacone|boccetta|blister|scatola|confezione)\W{1,3}(?:\w{1,15}"
+        r"\W{1,3}){0,2}?vuot[oa]\W{1,3}(?:accanto|vicino|sul\W{1,3}(?:letto|comodino)|per\W{1,3}"
+        r"terra)\b|\bho\W{1,3}(?:gia\W{1,3})?(?:ingoiato|inghiottito|mandato\W{1,3}giu)\W{1,3}"
+        r"tutto\W{1,3}quello\W{1,3}che\b(?=\W{1,3}(?:\w{1,15}\W{1,3}){0,6}?(?:armadietto|medicin"
+        r"\w{1,4}|farmac\w{1,4}|pastigl|pillol))|\b(?:fumato|bevuto)\W{1,3}(?:\w{1,15}\W{1,3})"
+        r"{0,3}?preso\W{1,3}(?:cose|roba|qualcosa)\b(?=\W{1,3}(?:\w{1,15}\W{1,3}){0,6}?(?:"
+        + EFFECTS
+        + r"))",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bricicl\w|\bcucina\W{1,3}(?:e|con)\W"
+        r"\w+\W{1,3}(?:pane|carne)",
+        keys="coltello|lama|pistola|forbici|lametta|flacone|boccetta|blister|scatola|confezione"
+        "|ingoiato|inghiottito|giu|fumato|bevuto",
     ),
 )
