@@ -2458,4 +2458,27 @@ RULES: tuple[Rule, ...] = (
         keys="coltello|lama|pistola|forbici|lametta|flacone|boccetta|blister|scatola|confezione"
         "|ingoiato|inghiottito|giu|fumato|bevuto",
     ),
+    rule(
+        "suicide.it_goodbye_more9",
+        C.SUICIDE,
+        r"\bstanc[oa]\W{1,3}(?:\w{1,15}\W{1,3}){0,6}?di\W{1,3}(?:esistere|vivere|lottare\W{1,3}per"
+        r"\W{1,3}vivere)\b|\bche\W{1,3}senso\W{1,3}ha\W{1,3}(?:continuare|vivere|andare\W{1,3}avanti|"
+        r"svegliarsi|alzarsi)\b(?!\W{1,3}(?:a|ad|con|questo|questa|il|la)\b)|\bnessuno\W{1,3}(?:si"
+        r"\W{1,3})?(?:accorgerebbe|noterebbe|se\W{1,3}ne\W{1,3}accorgerebbe)\b|\bsparire\W{1,3}e"
+        r"\W{1,3}(?:non|nn)\W{1,3}(?:tornare|esserci|svegliarmi)\b|\bho\W{1,3}deciso\W{1,3}come"
+        r"\W{1,3}e\W{1,3}quando\b|\b(?:non|nn)\W{1,3}mi\W{1,3}resta\W{1,3}piu\W{1,3}niente\b(?!\W{1,3}"
+        r"(?:da|di|in|nel|nella|sul)\b)|\b(?:tra|fra)\W{1,3}poco\W{1,3}finisce\W{1,3}tutto\b"
+        r"|\barrivat[oa]\W{1,3}al\W{1,3}limite\W{1,3}(?:\w{1,15}\W{1,3}){0,2}?(?:stasera|stanotte|"
+        r"oggi)\W{1,3}basta\b|\b(?:stasera|stanotte|oggi)\W{1,3}chiudo\b(?=\W{0,3}$|\W{0,2}[.,!])"
+        r"|\b(?:chi|quando)\W{1,3}(?:trovera|troveranno)\W{1,3}il\W{1,3}mio\W{1,3}corpo\b|\bho"
+        r"\W{1,3}paura\W{1,3}di\W{1,3}(?:quello\W{1,3}che\W{1,3}potrei\W{1,3}farmi|farmi\W{1,3}"
+        r"(?:qualcosa|del\W{1,3}male|male))\b|\b(?:non|nn)\W{1,3}mi\W{1,3}fido\W{1,3}di\W{1,3}me"
+        r"\W{1,3}stess[oa]\W{1,3}(?:stanotte|stasera|oggi|adesso)\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bvacanz\w|\btrasloc\w|\bviaggio\b|\bferie\b|\bfilm\b"
+        r"|\bpartita\b|\besam\w|\bdieta\b|\bufficio\b|\bnegozio\b|\bchiudo\W{1,3}(?:il|la|bottega)",
+        keys="esistere|vivere|lottare|senso|accorgerebbe|noterebbe|sparire|deciso|resta"
+        "|finisce|limite|chiudo|corpo|farmi|fido",
+    ),
 )
