@@ -2481,4 +2481,34 @@ RULES: tuple[Rule, ...] = (
         keys="esistere|vivere|lottare|senso|accorgerebbe|noterebbe|sparire|deciso|resta"
         "|finisce|limite|chiudo|corpo|farmi|fido",
     ),
+    rule(
+        "threat.it_more4",
+        C.THREAT,
+        r"\b(?:non|nn)\W{1,3}(?:vedrai|vedro)\W{1,3}crescere\b|\bpreparati\b(?=\W{1,3}(?:\w{1,15}"
+        r"\W{1,3}){0,4}?(?:vengo|arrivo|stasera|stanotte|a\W{1,3}prenderti))|\b(?:bara|lapide|tomba|"
+        r"necrologio)\W{1,3}(?:\w{1,6}\W{1,3}){0,3}?(?:il\W{1,3})?mio\W{1,3}nome\b|\bfare\W{1,3}la"
+        r"\W{1,3}fine\W{1,3}(?:di|della|del)\W{1,3}(?:sua|mia|la\W{1,3}sua)\W{1,3}(?:moglie|ex|"
+        r"compagna|fidanzata)\b|\bl\W{0,3}ha\W{1,3}(?:spint[oa]\W{1,3}(?:giu\W{1,3})?(?:dalle\W{1,3}"
+        r"scale|dal\W{1,3}balcone)|pres[oa]\W{1,3}per\W{1,3}(?:il\W{1,3}collo|la\W{1,3}gola|i"
+        r"\W{1,3}capelli)|sbattut[oa]\W{1,3}contro\W{1,3}(?:il\W{1,3}muro|la\W{1,3}porta|il\W{1,3}"
+        r"tavolo))\b",
+        negatable=False,
+        veto=PAST + "|" + JOKE + r"|\bfilm\b|\bserie\b|\bromanzo\b|\blibro\b|\bvideogioc\w"
+        r"|\bcartone\b|\bgatt[oa]\b|\bcane\b",
+        keys="crescere|preparati|bara|lapide|tomba|necrologio|fine|spint|pres|sbattut",
+    ),
+    rule(
+        "threat.it_gentle2",
+        C.THREAT,
+        r"\bsa\W{1,3}dove\W{1,3}(?:abita|vive|lavora)\W{1,3}(?:mia|mio|i\W{1,3}miei)\W{1,3}(?:\w{3,12}"
+        r"\W{1,3})?e\W{1,3}(?:cosa|che)\W{1,3}(?:le|gli)?\W{0,3}far\w{1,3}\b|\bdormi\W{1,3}con"
+        r"\W{1,3}un\W{1,3}occhio\W{1,3}aperto\b|\b(?:vicin[oa]|signora)\W{1,3}(?:\w{1,6}\W{1,3})"
+        r"{0,2}?(?:che\W{1,3})?(?:grida|urla)\W{1,3}aiuto\b|\bfoto\W{1,3}(?:della|delle)\W{1,3}"
+        r"mi[ae]\W{1,3}finestr[ae]\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST + "|" + JOKE + "|" + EVERYDAY_SUBJECT + r"|\bfilm\b|\bserie\b|\bromanzo\b"
+        r"|\blibro\b",
+        keys="abita|vive|lavora|aperto|aiuto|finestra|finestre",
+    ),
 )
