@@ -559,3 +559,62 @@ RULES = (
         keys="wake|world|earth|life|planet|problem|burden|bother|way|hair",
     ),
 )
+
+# Round 6: wanting to die in other words, killing myself as a condition, the jump planned.
+_ME_SELF_MORE = r"(?:" + ME_SELF + r"|masel|miself|mesel|maself)"
+
+RULES = (
+    *RULES,
+    rule(
+        "suicide.want_die_more",
+        C.SUICIDE,
+        rf"\b(?:if|when|once|after)\W{{1,6}}i\W{{1,6}}(?:just\W{{1,6}}|finally\W{{1,6}})?(?:killed|"
+        rf"offed|hanged|hung|drowned|shot|poisoned)\W{{1,6}}{_ME_SELF_MORE}\b(?!\W{{1,6}}"
+        rf"laughing)|\b(?:offing|killing|kill|off)\W{{1,6}}(?:masel|miself|mesel|maself)\b|"
+        rf"\bthinking\W{{1,6}}(?:about|bout|abt|of)\W{{1,6}}offing\W{{1,6}}{_ME_SELF_MORE}\b|"
+        rf"\b(?:'?d|would)\W{{1,3}}(?:really\W{{1,3}})?(?:like|love)\W{{1,6}}to\W{{1,6}}die\b"
+        rf"(?!\W{{1,6}}(?:in|at|of|old|peacefully\W{{1,6}}(?:in\W{{1,6}}my\W{{1,6}}sleep\W{{1,6}}"
+        rf"(?:at|when))))|\bwanting\W{{1,6}}to\W{{1,6}}(?:die|be\W{{1,6}}dead)\b|\ball\W{{1,6}}i"
+        rf"\W{{1,6}}(?:want|wanna)\W{{1,6}}(?:is\W{{1,6}})?(?:to\W{{1,6}})?(?:die|be\W{{1,6}}dead)\b|"
+        rf"\bwhy\W{{1,6}}(?:can'?t|cant|won'?t|cannot)\W{{1,6}}i\W{{1,6}}(?:just\W{{1,6}})?die\b|"
+        rf"\b(?:i|mi)\W{{1,6}}(?:wan|waan)\W{{1,6}}(?:die|dead)\b|\b(?:everything|every\W{{1,6}}"
+        rf"part)\W{{1,6}}(?:in|of)\W{{1,6}}me\W{{1,6}}wants\W{{1,6}}to\W{{1,6}}die\b|\bmy\W{{1,6}}"
+        rf"plan\W{{1,6}}is\W{{1,6}}to\W{{1,6}}die\b|\b(?:ion|i\W{{1,3}}don'?t|i\W{{1,3}}dont)\W{{1,6}}"
+        rf"wanna\W{{1,6}}be\W{{1,6}}alive\b|\b(?:can'?t|cant|don'?t\W{{1,3}}know\W{{1,3}}if\W{{1,3}}"
+        rf"i\W{{1,3}}can|not\W{{1,3}}sure\W{{1,3}}(?:if\W{{1,3}})?i\W{{1,3}}can|idk\W{{1,3}}if\W{{1,3}}"
+        rf"i\W{{1,3}}can)\W{{1,6}}keep\W{{1,6}}{_ME_SELF_MORE}\W{{1,6}}(?:alive|safe)\b|\bpictur"
+        rf"\w{{0,3}}\W{{1,6}}{_ME_SELF_MORE}\W{{1,6}}(?:hanging|dead|jumping|in\W{{1,6}}a\W{{1,6}}"
+        rf"coffin)\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|of\W{1,3}embarrassment|cringe|laughing)\b",
+        keys="kill|off|hang|hung|drown|shot|poison|masel|miself|mesel|maself|die|dead|alive"
+        "|picture",
+    ),
+    rule(
+        "suicide.jump_planned",
+        C.SUICIDE,
+        r"\b(?:going\W{1,3}to|gonna|'ll|will|want\W{1,3}to|wanna|might|thinking\W{1,6}(?:about|of|"
+        r"i\W{1,3}(?:might|should|could|will))|plan\w{0,4}\W{1,6}(?:to|on)|ready\W{1,3}to)\W{1,6}"
+        r"(?:just\W{1,6})?(?:jump|jumping|drive|driving|throw\W{1,6}myself|throwing\W{1,6}myself)"
+        r"\W{1,6}(?:my\W{1,6}car\W{1,6})?(?:off|from|into|in\W{1,6}front\W{1,6}of)\W{1,6}(?:the|a|"
+        r"that)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:cliffs?|pier|edge|quarry|motorway|bridge|dam|"
+        r"harbou?r|wall|river|lake|sea|ocean|canal|train|roof|building|tower|ledge|overpass|"
+        r"viaduct|car\W{1,3}park|balcony|truck|lorry|bus)\b|\bthinking\W{1,6}(?:about|of|bout|"
+        r"abt|i\W{1,3}(?:might|should|could|will))\W{1,6}(?:just\W{1,6})?(?:jump|jumping)\b"
+        r"(?!\W{1,6}(?:in|into|on|at|ship|for|through|the\W{1,6}gun|back|out|off\W{1,6}(?:the"
+        r"\W{1,6})?(?:diving|high\W{1,6}dive))\b)|\b(?:close\W{1,6}to|closer\W{1,6}to)\W{1,6}"
+        r"(?:ending\W{1,6}it|doing\W{1,6}it|ending\W{1,6}my\W{1,6}life)\b(?!\W{1,6}with)|\b(?:dying|"
+        r"dead|die|death|end\W{1,6}it|ending\W{1,6}it|kill\W{1,6}myself|killing\W{1,6}myself)\b"
+        r"\W{1,6}(?:\w{1,12}\W{1,6}){0,10}?(?:(?:starting|started|begun|begin|beginning)\W{1,6}"
+        r"to\W{1,6}plan|planning\W{1,6}(?:it|how)|make\W{1,6}it\W{1,6}happen|want\W{1,6}to\W{1,6}"
+        r"do\W{1,6}it|thinking\W{1,6}about\W{1,6}doing\W{1,6}it|i\W{1,6}mean\W{1,6}it|not\W{1,6}a"
+        r"\W{1,6}joke)\b|\b(?:googl\w{0,4}|look\w{0,3}\W{1,6}up|research\w{0,4}|search\w{0,4}|"
+        r"read\w{0,3}\W{1,6}about)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:ways|methods|how)\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,2}?to\W{1,6}(?:die|kill\W{1,6}(?:myself|yourself|urself|"
+        r"oneself))\b",
+        veto=r"\b(?:minecraft|game|games|fortnite|sims|roblox|movie|film|character|novel|book|"
+        r"writing\W{1,3}a|bungee|parachute|skydiv\w{0,4}|lol|lmao|haha\w{0,4}|pool|swimming|"
+        r"trampoline|queue)\b",
+        keys="jump|driv|throw|ending|doing|dying|dead|die|death|end it|kill|googl|look|research"
+        "|search|read",
+    ),
+)
