@@ -171,7 +171,7 @@ _SH_MARK = (
     r"crack\w{0,3}|numb|held\W{1,6}it\W{1,6}there|kept\W{1,6}it\W{1,6}there|over\W{1,6}and"
     r"\W{1,6}over|so\W{1,6}nobody|so\W{1,6}no\W{0,3}one|to\W{1,6}(?:feel|punish|stop\W{1,6}the)|"
     r"wanted\W{1,6}to\W{1,6}feel|i\W{1,6}meant\W{1,6}to|every\W{1,6}time|it\W{1,6}helped|only"
-    r"\W{1,6}way|again|tonight|red|white|holes|a\W{1,6}mess|weeping|sting|burned|burnt|"
+    r"\W{1,6}way|red|white|holes|a\W{1,6}mess|weeping|sting|burned|burnt|"
     r"scar|mark|marks|lines)"
 )
 
