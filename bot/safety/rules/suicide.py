@@ -549,7 +549,7 @@ RULES = (
         r"of)\W{1,6}this\W{1,6}(?:world|earth|life|planet)\b(?!\W{1,6}(?:a\W{1,6})?better)|"
         r"\b(?:i|he|she)\W{1,6}(?:won'?t|wont|will\W{1,3}not)\W{1,6}be\W{1,6}(?:a\W{1,6}(?:problem|"
         r"burden|bother)|in\W{1,6}(?:your|anyone'?s|everyone'?s)\W{1,6}way|out\W{1,6}of\W{1,6}"
-        r"(?:your|anyone'?s|everyone'?s)\W{1,6}hair)\W{1,6}(?:\w{1,12}\W{1,6})?(?:much\W{1,6}"
+        r"(?:your|anyone'?s|everyone'?s)\W{1,6}hair)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:much\W{1,6}"
         r"longer|for\W{1,6}long|after\W{1,6}(?:tonight|this|today)|any\W?more|soon)\b|\b(?:i'?ll|"
         r"ill|i\W{1,3}will)\W{1,6}be\W{1,6}out\W{1,6}of\W{1,6}(?:your|everyone'?s|everyones|"
         r"anyone'?s|ur)\W{1,6}hair\W{1,6}(?:\w{1,12}\W{1,6})?(?:soon|for\W{1,6}good|forever|"
