@@ -232,3 +232,85 @@ RULES: tuple[Rule, ...] = (
         gentle=True,
     ),
 )
+
+# Round 6: the quiet goodbyes: things not needed any more, possessions given away, a will,
+# "it'll all be over soon", hoping not to wake, ready to stop. Gentle: each alone is ambiguous.
+# Named suicide.*: the concern.* ids are a fixed list the suite tests one by one.
+RULES = (
+    *RULES,
+    rule(
+        "suicide.quiet_goodbye",
+        C.SUICIDE,
+        r"\b(?:won'?t|wont|will\W{1,3}not)\W{1,6}(?:be\W{1,6})?need(?:ing)?\W{1,6}(?:them|it|"
+        r"these|those|this|the\W{1,6}\w{1,12}|my\W{1,6}\w{1,12}|any\W{1,6}of\W{1,6}(?:it|this|"
+        r"them))\b(?=\W*$|\W{0,3}[.!,]|\W{1,6}(?:any\W?more|after|where|soon|much\W{1,6}longer|"
+        r"for\W{1,6}(?:long|much)|bye))|\b(?:this\W{1,6}is|it'?s|its)\W{1,6}goodbye\b(?!\W{1,6}"
+        r"(?:to\W{1,6}(?:him|her|them|my\W{1,6}ex|the\W{1,6}\w{1,12}|that|this)|for\W{1,6}now|"
+        r"from\W{1,6}(?:him|her)))|^\W*(?:good)?bye\b\W{0,6}(?:i\W{1,3}guess|thank|thanks|ty|ta|"
+        r"you\W{1,3}were)|\b(?:meant|means)\W{1,6}it\W{1,6}as\W{1,6}(?:a\W{1,6})?goodbye\b|"
+        r"\b(?:doesn'?t|doesnt|didn'?t|didnt)\W{1,6}(?:know|get)\W{1,6}(?:it'?s|its|it\W{1,3}was|"
+        r"that)\W{0,6}(?:a\W{1,6})?goodbye\b|\bsaying\W{1,6}goodbye\W{1,6}to\W{1,6}(?:you|places|"
+        r"the\W{1,6}kids|everything|everyone)\b|\bsaid\W{1,6}(?:good)?bye\W{1,6}to\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,3}?(?:like\W{1,6})?really\W{1,6}bye\b|\bsigning\W{1,6}off\W{1,6}(?:forever|for"
+        r"\W{1,6}good)\b|\b(?:it'?ll|itll|it\W{1,3}will|it'?s|its|this\W{1,3}will|everything"
+        r"\W{1,3}will|none\W{1,3}of\W{1,3}this\W{1,3}will)\W{1,6}(?:all\W{1,6})?(?:be\W{1,6})?(?:over|"
+        r"stop|end|matter)\W{1,6}soon\b|\bsoon\W{1,6}(?:none\W{1,6}of\W{1,6}this|it|nothing)\W{1,6}"
+        r"(?:will|won'?t|wont)\W{1,6}matter\b|\bnothing\W{1,6}(?:matters|will\W{1,6}matter)\W{1,6}"
+        r"after\W{1,6}tonight\b|\b(?:hop(?:e|ing)|pray\w{0,3})\W{1,6}(?:that\W{1,6})?(?:i\W{1,6}"
+        r"(?:get|got)\W{1,6}hit\W{1,6}by|the\W{1,6}plane\W{1,6}(?:goes\W{1,6}down|crashes)|that'?s"
+        r"\W{1,6}it\b|this\W{1,6}is\W{1,6}the\W{1,6}last\W{1,6}time\W{1,6}i\W{1,6}(?:have\W{1,6}to"
+        r"\W{1,6})?wake)|\bif\W{1,6}i\W{1,6}(?:don'?t|dont|do\W{1,3}not)\W{1,6}wake\W{1,6}up\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,2}?(?:i'?m\W{1,6}ok|im\W{1,6}ok|fair\W{1,6}enough|good|fine|so\W{1,6}"
+        r"be\W{1,6}it)\b|\b(?:i'?m|im|i\W{1,3}am)\W{1,6}(?:ready\W{1,6}to\W{1,6}(?:stop|let\W{1,6}go|"
+        r"rest)|(?:going\W{1,6}to|gonna)\W{1,6}stop|letting\W{1,6}go|checking\W{1,6}out|opting"
+        r"\W{1,6}out|pulling\W{1,6}the\W{1,6}plug|stopping)\b(?=\W*$|\W{0,3}[.!,;]|\W{1,6}"
+        r"(?:now|of\W{1,6}everything|properly|for\W{1,6}good|forever|tonight))|\bmake\W{1,6}it\W{1,6}"
+        r"(?:official|permanent)\b|\bremove\W{1,6}the\W{1,6}"
+        r"problem\b|\b(?:i'?ve|ive|i\W{1,3}have)\W{1,6}lived\W{1,6}enough\b|\bleaving\W{1,6}for"
+        r"\W{1,6}good\b|\b(?:don'?t|dont|do\W{1,3}not)\W{1,6}care\W{1,6}(?:if|whether)\W{1,6}i"
+        r"\W{1,6}live\W{1,6}or\W{1,6}die\b|\bnot\W{1,6}(?:scared|afraid)\W{1,6}of\W{1,6}dying\W{1,6}"
+        r"any\W?more\b|\bhad\W{1,6}enough\W{1,6}of\W{1,6}(?:this\W{1,6})?life\b|\b(?:don'?t|dont)"
+        r"\W{1,6}want\W{1,6}to\W{1,6}do\W{1,6}life\b|\bnothing\W{1,6}(?:left\W{1,6})?for\W{1,6}me"
+        r"\W{1,6}to\W{1,6}stay\W{1,6}for\b|\b(?:tired|sick)\W{1,6}of\W{1,6}fighting\W{1,6}to\W{1,6}"
+        r"(?:stay|be)\W{1,6}alive\b|\b(?:i'?m|im)\W{1,6}(?:basically\W{1,6}|already\W{1,6})?(?:a"
+        r"\W{1,6}ghost\W{1,6}already|already\W{1,6}gone)\b|\b(?:this\W{1,6}is|pretty\W{1,6}sure"
+        r"\W{1,6}this\W{1,6}is|tonight\W{1,6}is|writing)\W{1,6}(?:\w{1,12}\W{1,6})?my\W{1,6}last"
+        r"\W{1,6}(?:night|journal|entry|post|message|msg|words)\b(?!\W{1,6}(?:at|in|of|with|before|"
+        r"here|as|on|off|shift|to\W{1,6}(?:him|her)))|\bwho\W{1,6}gets\W{1,6}what\b|\b(?:finish"
+        r"\w{0,3}|writing|wrote|written|making|made|updat\w{1,3}|sorted)\W{1,6}my\W{1,6}will\b|"
+        r"\bclose\W{1,6}my\W{1,6}accounts\b|\bdeal\W{1,6}with\W{1,6}(?:a|the)\W{1,6}mess\W{1,6}"
+        r"after\b|\b(?:wrote|writing|written)\W{1,6}everyone\W{1,6}letters\b",
+        keys="need|goodbye|bye|off|over|stop|end|matter|soon|after|hop|pray|wake|ready|going"
+        "|gonna|letting|checking|opting|pulling|stopping|out|official|permanent|rope|problem"
+        "|lived|leaving|care|dying|enough|life|stay|alive|ghost|gone|last|gets|will|accounts"
+        "|mess|letters",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|exams?|assignment|deadline|shift|semester|term|"
+        r"season|series|show|movie|film|contract|lease|job|work\W{1,3}trip|holiday|vacation|"
+        r"diet|sugar|caffeine|coffee|smoking|cigs|vape|him|her\W{1,3}(?:number|account)|"
+        r"relationship|marriage|divorce|breakup|break\W{1,3}up|no\W{1,3}contact|dating|app\W{1,3}"
+        r"for\W{1,3}dating|hotel|airbnb|checkout|check\W{1,3}out\W{1,3}time)\b",
+        gentle=True,
+    ),
+    rule(
+        "suicide.things_given",
+        C.SUICIDE,
+        r"\b(?:giving|gave|gifting|gifted|given|left|leaving|handing|handed)\W{1,6}(?:away\W{1,6})?"
+        r"(?:all\W{1,6})?(?:of\W{1,6})?my\W{1,6}(?:\w{1,12}\W{1,6}){0,5}?(?:to|away|in\W{1,6}an"
+        r"\W{1,6}envelope|in\W{1,6}a\W{1,6}note|for\W{1,6}my)\b|\b(?:left|leaving)\W{1,6}(?:a\W{1,6})?"
+        r"(?:note|notes|instructions|letters?|a\W{1,6}video)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:for"
+        r"\W{1,6}(?:my|the)\W{1,6}(?:mom|mum|kids|boys|girls|sister|brother|family|daughter|son)|on"
+        r"\W{1,6}the\W{1,6}(?:fridge|table|bed|pillow))\b|\bput\W{1,6}(?:the\W{1,6}house|my"
+        r"\W{1,6}\w{1,12})\W{1,6}in\W{1,6}(?:my|his|her)\W{1,6}\w{1,12}'?s?\W{1,6}name\b",
+        needs=r"\b(?:won'?t|wont)\W{1,3}(?:be\W{1,3})?need\w{0,3}|\bnot\W{1,3}moving\b|\b(?:she|he|"
+        r"they)\W{1,3}thinks?\W{1,3}(?:i'?m|im|its|it'?s)|\bbetter\W{1,3}than\W{1,3}i\b|\bnow\W{1,3}"
+        r"not\W{1,3}later\b|\bdeclutter\w{0,3}\b|\b(?:good)?bye\b|\bin\W{1,3}order\b|\bjust\W{1,3}in"
+        r"\W{1,3}case\b|\bgets\W{1,3}home\b|\b(?:she|he)\W{1,3}didn'?t\W{1,3}get\W{1,3}it\b|"
+        r"\bafter\b|\bsorted\b|\bnot\W{1,3}going\W{1,3}back\b|\ball\W{1,3}of\W{1,3}it\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|moving\W{1,3}(?:house|out|in|to)|new\W{1,3}(?:flat|house|"
+        r"place|job)|charity\W{1,3}shop|car\W{1,3}boot|ebay|vinted|depop|marketplace|birthday|"
+        r"christmas|secret\W{1,3}santa|him\W{1,3}back|his\W{1,3}stuff|ex'?s\W{1,3}stuff|"
+        r"hoodie|jumper|ring\W{1,3}back)\b",
+        keys="giving|gave|gifting|gifted|given|left|leaving|handing|handed|put",
+        gentle=True,
+    ),
+)

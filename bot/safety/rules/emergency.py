@@ -237,3 +237,141 @@ RULES: tuple[Rule, ...] = (
         keys="way|heading|coming|driving|walking|running",
     ),
 )
+
+# Round 6: him at the door or inside now, me hiding, "im outside" texted, on his way with a
+# reason to fear it, fire and petrol.
+_HE_NOW = (
+    r"(?:he'?s|hes|he\W{1,3}is|she'?s|shes|she\W{1,3}is|they'?re|theyre|they\W{1,3}are|"
+    r"(?:my\W{1,3})?ex\W{1,3}is|my\W{1,3}ex'?s|he\W{1,3}just|she\W{1,3}just|they\W{1,3}just|"
+    r"(?:my\W{1,3})?ex\W{1,3}just|he\W{1,3}keeps|he\W{1,3}has|he\W{1,3}'?s\W{1,3}been)"
+)
+_AT_MY_PLACE = (
+    r"(?:banging|kicking|pounding|hammering|hitting|punching|(?:pulling|pushing|shaking)\W{1,6}"
+    r"(?:on|at|against)|rattling|forcing|(?:breaking|broke|broken)\W{1,6}(?:in|into|through|"
+    r"down|the|my|our)|smashing|smashed|climbing|climbed|"
+    r"pouring|setting\W{1,6}fire|set\W{1,6}fire|rammed|ramming|circling|tailgating|chasing|"
+    r"(?:cutting|cut)\W{1,6}(?:the|my)\W{1,6}(?:power|phone|lock|chain)|"
+    r"(?:trying|tried)\W{1,6}(?:to\W{1,6}(?:get\W{1,6}in|break|force|open|pick|take|pull|drag|"
+    r"climb|kick|get\W{1,6}into)|the|all|every|my)|blocking\W{1,6}(?:me|my|the\W{1,6}(?:door|"
+    r"driveway|drive|exit|way|car))|got\W{1,6}(?:in|into)|getting\W{1,6}(?:in|into)|pushed|"
+    r"walking\W{1,6}(?:up|round|around|to|toward|towards|into)|walked\W{1,6}(?:in|into)|"
+    r"pulled\W{1,6}(?:up|into|in)|pulling\W{1,6}(?:up|into|in)|standing\W{1,6}(?:outside|over|"
+    r"in\W{1,6}front|at|on|in)|looking\W{1,6}for\W{1,6}me|sitting\W{1,6}on\W{1,6}(?:my|the)"
+    r"\W{1,6}(?:doorstep|porch|step|steps|stairs)|sat\W{1,6}on\W{1,6}(?:my|the)\W{1,6}"
+    r"(?:doorstep|porch|step|steps)|ringing\W{1,6}(?:my|the)\W{1,6}(?:doorbell|bell|buzzer)|"
+    r"buzzing\W{1,6}(?:every|my|the|all)|yelling\W{1,6}through|screaming\W{1,6}(?:at\W{1,6}"
+    r"(?:the|my)\W{1,6}(?:door|window)|through|outside)|waiting\W{1,6}at\W{1,6}the\W{1,6}"
+    r"bottom|on\W{1,6}(?:my|the)\W{1,6}(?:doorstep|porch|balcony|path|stairs|drive|driveway|"
+    r"roof|fire\W{1,6}escape)|in\W{1,6}(?:my|the)\W{1,6}(?:house|apartment|apt|flat|hallway|"
+    r"hall|lounge|kitchen|garden|yard|bedroom|stairwell|driveway|building|street|car\W{1,6}"
+    r"park|parking\W{1,6}(?:lot|garage))|at\W{1,6}(?:my|the)\W{1,6}(?:door|front\W{1,6}door|"
+    r"back\W{1,6}door|window|gate|dorm|work|office|workplace|parents'?|mum'?s|mom'?s|school"
+    r"\W{1,6}gate|reception)|here\W{1,6}(?:with|w)\b)"
+)
+_MY_THINGS = (
+    r"(?:door|doors|front\W{1,6}door|back\W{1,6}door|windows?|gate|lock|locks|handle|car|"
+    r"house|apartment|flat|place|garage|fence|balcony|bin|letterbox|porch|power|phone\W{1,6}"
+    r"line|burglar\W{1,6}bars|grill|hinges|frame|sliding|wheel|me|my|every|all|here|outside|"
+    r"petrol|gas|smoke|taxi|cab|stairs|path|drive|driveway|street|lot|bottle|bat|knife|gun|"
+    r"his\W{1,6}(?:mates|buddy|friends|brothers)|the\W{1,6}(?:kids|baby)|right\W{1,6}now|"
+    r"rn|now|again|nonstop)"
+)
+_HIDING_PLACE = (
+    r"(?:closet|wardrobe|pantry|bathroom|toilet|toilets|loo|shed|cupboard|laundry|tub|bath|"
+    r"bed|sofa|couch|bushes|bush|woods|dumpster|bins|storeroom|stairwell|attic|basement|"
+    r"garage|car|room|bedroom|dark|cellar|loft|utility|kitchen|neighbou?r'?s?\W{1,3}\w{1,12})"
+)
+
+_HIDE_STRONG = (
+    r"(?:closet|wardrobe|pantry|cupboard|bushes|bush|woods|dumpster|bins|storeroom|stairwell|"
+    r"attic|cellar|loft|shed|laundry|bed)"
+)
+
+RULES = (
+    *RULES,
+    rule(
+        "emergency.at_my_place",
+        C.EMERGENCY,
+        rf"\b{_HE_NOW}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:again\W{{1,6}}|right\W{{1,6}}now\W{{1,6}}|"
+        rf"now\W{{1,6}}|still\W{{1,6}})?{_AT_MY_PLACE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?"
+        rf"{_MY_THINGS}\b",
+        neg_inside=True,
+        veto=r"\b(?:handover|hand\W{1,3}over|contact\W{1,3}(?:centre|center|visit)|pick\w{0,3}"
+        r"\W{1,3}up\W{1,3}the\W{1,3}kids|drop\w{0,3}\W{1,3}off|as\W{1,3}agreed|flowers|delivery|"
+        r"parcel|lol|lmao|haha\w{0,4}|the\W{1,3}dog|puppy|kitten|cat|toddler|baby\W{1,3}(?:is|"
+        r"'s)\W{1,3}(?:kicking|banging)|years\W{1,3}ago|used\W{1,3}to|back\W{1,3}then|"
+        r"dream|nightmare|movie|film|show|game)\b",
+        keys="bang|kick|pound|hammer|hit|punch|pull|push|shak|rattl|try|tri|forc|break|broke"
+        "|smash|climb|pour|fire|lit|cut|got|getting|ramm|circl|search|walk|stand|block|chas"
+        "|tailgat|looking|sitting|sat|ring|buzz|yell|scream|wait|on my|on the|in my|in the"
+        "|at my|at the|here",
+    ),
+    rule(
+        "emergency.hiding_now",
+        C.EMERGENCY,
+        rf"\b(?:i'?m|im|i\W{{1,3}}am|hiding|hid|i\W{{1,3}}ran|i'?ve\W{{1,3}}locked\W{{1,3}}myself|"
+        rf"locked\W{{1,3}}myself|we'?re|we\W{{1,3}}are)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?"
+        rf"(?:(?:hiding|hidden|locked|barricaded|trapped)\W{{1,6}}(?:in|under|behind|inside|"
+        rf"at)\W{{1,6}}(?:the|my|a|his|our|her)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?{_HIDING_PLACE}|"
+        rf"(?:in|under|behind|inside)\W{{1,6}}(?:the|my|a|his|our|her)\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}})?{_HIDE_STRONG})\b|\b(?:hiding|hid|"
+        rf"trapped|barricaded)\W{{1,6}}(?:in|under|behind|inside)\W{{1,6}}(?:the|my|a|his|our|"
+        rf"her)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?{_HIDING_PLACE}\b",
+        needs=r"\b(?:he|she|him|they)\W{0,3}(?:'?s|is|are|'?re|just)?\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:here|in|inside|outside|looking|searching|yelling|screaming|shouting|walking|coming|"
+        r"banging|kicking|trying|drunk|pulling|at|on|got|broke|has|took|calling|doesn'?t\W{1,3}"
+        r"know|can'?t\W{1,3}find|can\W{1,3}see|opening|raging|going)\b|\bpls\b|\bplease\b|"
+        r"\bhelp\b|\bscared\b|\bterrified\b",
+        veto=r"\b(?:hide\W{1,3}and\W{1,3}seek|lol|lmao|haha\w{0,4}|surprise|party|game|kids?"
+        r"\W{1,3}(?:are|were)\W{1,3}hiding|cat|dog|puppy|spider|wasp|mouse|rat|crying\W{1,3}(?:in|"
+        r"at)|years\W{1,3}ago|used\W{1,3}to|back\W{1,3}then|as\W{1,3}a\W{1,3}(?:kid|child))\b",
+        keys="hiding|hidden|locked|barricad|trapped|in|under|behind|inside|hid",
+    ),
+    rule(
+        "emergency.outside_text",
+        C.EMERGENCY,
+        r"\b(?:texted|texts|messaged|said|sent|says|rang|called)\W{1,6}(?:me\W{1,6})?(?:[\"']\W{0,3})?"
+        r"(?:i'?m\W{1,6}|im\W{1,6}|i\W{1,3}am\W{1,6})?(?:outside|look\W{1,6}(?:outside|out\W{1,6}"
+        r"(?:your|ur|the)\W{1,6}window)|see\W{1,6}you\W{1,6}soon|coming|otw|on\W{1,6}my\W{1,6}way|"
+        r"(?:\d{1,2}|five|ten)\W{0,3}(?:min|mins|minutes))\b",
+        needs=r"\b(?:scared|terrified|alone|on\W{1,3}my\W{1,3}own|drunk|didn'?t\W{1,3}know|"
+        r"not\W{1,3}supposed|not\W{1,3}meant|he'?s\W{1,3}(?:there|standing|here)|standing|"
+        r"lights|shaking|bringing|insane|raging|sort\W{1,3}me\W{1,3}out|have\W{1,3}it\W{1,3}out|"
+        r"finish|knife|gun|petrol|address|refuge|shelter|order|within)\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|pizza|uber|taxi\W{1,3}(?:is|driver)|delivery|"
+        r"friend\W{1,3}(?:texted|said)|mum\W{1,3}(?:texted|said)|mom\W{1,3}(?:texted|said))\b",
+        keys="outside|look|soon|coming|otw|my way|min",
+    ),
+    rule(
+        "emergency.coming_to_hurt",
+        C.EMERGENCY,
+        r"\b(?:he'?s|hes|he\W{1,3}is|she'?s|he\W{1,3}said\W{1,3}he'?s|my\W{1,3}ex\W{1,3}is)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?(?:coming|on\W{1,6}(?:his|her)\W{1,6}way|otw|heading|"
+        r"driving|coming\W{1,6}(?:round|over|back|here))\b",
+        needs=r"\b(?:alone|on\W{1,3}my\W{1,3}own|home\W{1,3}alone|terrified|scared|shaking|"
+        r"drunk|off\W{1,3}his\W{1,3}face|insane|raging|furious|sort\W{1,3}me\W{1,3}out|have"
+        r"\W{1,3}it\W{1,3}out|finish|brothers|mates|buddies|knife|gun|petrol|bat|\d{1,2}\W{0,3}"
+        r"(?:min|mins|minutes)|minutes\W{1,3}away|not\W{1,3}supposed|not\W{1,3}meant|order|"
+        r"refuge|shelter)\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|pick\w{0,3}\W{1,3}up\W{1,3}the\W{1,3}kids|handover|"
+        r"as\W{1,3}agreed|dinner|flowers|coming\W{1,3}home\W{1,3}from\W{1,3}work|party|"
+        r"christmas|birthday|(?:he'?s|hes)\W{1,3}coming\W{1,3}(?:to|for)\W{1,3}(?:dinner|"
+        r"lunch|the\W{1,3}(?:party|wedding)))\b",
+        keys="coming|way|otw|heading|driving",
+    ),
+    rule(
+        "emergency.fire",
+        C.EMERGENCY,
+        r"\b(?:he'?s|hes|he|she|they|he\W{1,3}just)\W{1,6}(?:\w{1,12}\W{1,6})?(?:got|has|with|"
+        r"pouring|poured|brought|holding|splashing|splashed)\W{1,6}(?:\w{1,12}\W{1,6})?(?:petrol|"
+        r"gasoline|gas\W{1,3}can|lighter\W{1,3}fluid|jerry\W{1,3}can)\b|\b(?:set|setting|lit|"
+        r"lighting)\W{1,6}(?:fire\W{1,6}to\W{1,6})?(?:something|my|the|a)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6})?(?:bin|letterbox|door|car|house|hallway|porch|curtains|shed|fence)\b|\b(?:i\W{1,3})?"
+        r"can\W{1,6}smell\W{1,6}(?:smoke|petrol|gas|burning)\b",
+        needs=r"\b(?:he|she|him|they|his)\b",
+        veto=r"\b(?:bbq|barbecue|bonfire|fireworks|candle|toast|cooking|dinner|oven|fuel\W{1,3}"
+        r"station|petrol\W{1,3}station|filled\W{1,3}up|lawn\W{1,3}mower|mower|generator|"
+        r"boiler|lol|haha\w{0,4})\b",
+        keys="petrol|gasoline|gas|lighter|jerry|set|setting|lit|lighting|smell",
+    ),
+)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.safety.model import Category
 from bot.safety.rule import Rule, rule
-from bot.safety.vocab import ANIMAL, DRUG, gap
+from bot.safety.vocab import ANIMAL, DRUG, DRUG_KEYS, gap
 
 C = Category
 
@@ -318,5 +318,361 @@ RULES: tuple[Rule, ...] = (
         rf"(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:now|rn|at\W{{1,6}}once|tonight|together|more\W{{1,6}}"
         rf"than|all)\b)",
         keys="all|many",
+    ),
+)
+
+# Round 6: more medicine names, and the containers a whole supply comes in.
+DRUG_MORE = (
+    rf"(?:{DRUG}|trazodone|venlafaxine|effexor|lamotrigine|lamictal|zyrtec|claritin|nyquil|"
+    r"dayquil|buspirone|percs?|hydrocodone|oxycodone|norco|clonazepam|alprazolam|xans|bars|"
+    r"edibles|temazepam|olanzapine|risperidone|aripiprazole|abilify|beta\W{1,3}blockers|"
+    r"(?:seizure|heart|nerve|sleeping|night\W?time|anxiety)\W{1,3}(?:meds|tabs|tablets|pills|"
+    r"medication)|insulin\W{1,3}pens?|sleep\W{1,3}aids?|muscle\W{1,3}relaxers?|cough\W{1,3}syrup|anti\W?psychotics?|"
+    r"anti\W?anxiety\W{1,3}(?:pills|meds|tablets)|allergy\W{1,3}(?:pills|meds|tablets)|"
+    r"blood\W{1,3}pressure\W{1,3}(?:pills|meds|tablets)|adhd\W{1,3}meds|stimulants|"
+    r"(?:pain|nicotine|fentanyl)\W{1,3}patch(?:es)?|pill\W{1,3}box|dose|doses|dosage|"
+    r"supply|stash|refill|script|prescription|scripts)"
+)
+DRUG_MORE_KEYS = (
+    DRUG_KEYS + "|trazodone|venlafaxine|effexor|lamotrigine|lamictal|zyrtec|claritin|quil"
+    "|buspirone|perc|codone|norco|clonazepam|alprazolam|xans|bars|edibles|aid|relaxer|syrup"
+    "|psychotic|anxiety|allergy|pressure|adhd|stimulant|patch|box|dose|dosage|supply|stash"
+    "|refill|script|temazepam|olanzapine|risperidone|aripiprazole|abilify|blocker|tabs|pen"
+)
+# A container of something that is not medicine ("the whole bottle of wine").
+_NOT_MEDS = (
+    r"(?!\W{1,6}of\W{1,6}(?:\w{1,12}\W{1,6})?(?:wine|vodka|water|juice|prosecco|gin|rum|"
+    r"whiske?y|beer|cider|champagne|coke|soda|milk|gum|crisps|chips|biscuits|cookies|sweets|"
+    r"candy|chocolates?|cereal|pringles|oreos|ice\W{1,3}cream|pop|lemonade|tea|coffee)\b)"
+)
+_CONTAINER = (
+    r"(?:bottles?|box|boxes|packs?|packets?|strips?|blister\W{1,3}packs?|blisters|jars?|tubs?)"
+)
+_SWALLOW = (
+    r"(?:took|taken|take|taking|swallowed|swallow|swallowing|downed|popped|ate|chugged|"
+    r"injected|used|did|drank|drink|drinking|shot\W{1,3}up)"
+)
+_ALCOHOL = (
+    r"(?:vodka|alcohol|booze|wine|whiske?y|gin|rum|tequila|bourbon|jack\W{1,3}daniels|beer|"
+    r"cider|drinking|drunk|drank|a\W{1,3}fifth|a\W{1,3}bottle|the\W{1,3}bottle|bottles?)"
+)
+_SITE = (
+    r"(?:bridge|overpass|flyover|rooftop|roof|ledge|railing|railings|rail|balcony|tracks|rails|"
+    r"cliffs?|quarry|dam|tower|water\W{1,3}tower|radio\W{1,3}tower|parking\W{1,3}(?:garage|"
+    r"structure|deck|lot)|car\W{1,3}park|multi\W?stor(?:e?y)|top\W{1,3}(?:floor|level|deck)|"
+    r"observation\W{1,3}deck|fire\W{1,3}escape|breakwater|pier|platform\W{1,3}edge|train\W{1,3}"
+    r"(?:tracks|crossing|line|yard)|railway(?:\W{1,3}(?:line|crossing|bridge))?|railroad"
+    r"(?:\W{1,3}(?:tracks|bridge|crossing))?|golden\W{1,3}gate|window\W{1,3}ledge|cliff\W{1,3}"
+    r"(?:edge|road|trail|top))"
+)
+_SITE_KEYS = (
+    "bridge|overpass|flyover|roof|ledge|rail|balcony|tracks|cliff|quarry|dam|tower|parking"
+    "|car park|multi|top|observation|escape|breakwater|pier|platform|train|railway|railroad"
+    "|golden"
+)
+# What turns being at a high place into standing at the drop.
+_AT_THE_DROP = (
+    r"(?:leg|legs|feet|foot)\W{1,6}(?:\w{1,12}\W{1,6})?(?:over|off|dangling|hanging)|"
+    r"(?:leaning|leaned|lean)\W{1,6}(?:all\W{1,6}the\W{1,6}way\W{1,6})?over|climbed\W{1,6}"
+    r"(?:over|up|onto|the)|(?:over|outside|past|other\W{1,6}side\W{1,6}of)\W{1,6}the\W{1,6}"
+    r"(?:rail|railing|railings|barrier|fence|edge|glass|warning)|looking\W{1,6}(?:down|at\W{1,6}"
+    r"the\W{1,6}(?:drop|water|cars|traffic|tracks))|the\W{1,6}drop|(?:train|one)\W{1,6}"
+    r"(?:is\W{1,6}|'?s\W{1,6})?coming|train\W{1,6}light|crossing\W{1,6}bells|edge\W{1,6}of"
+    r"\W{1,6}the|on\W{1,6}the\W{1,6}(?:edge|outside|wrong\W{1,6}side)|(?:\d+|sixty|fifty|"
+    r"hundred)\W{0,3}(?:ft|feet|m|metres|meters|foot)\W{1,6}(?:drop|down|up)|(?:1\d|[2-9]\d?|"
+    r"\d+(?:st|nd|rd|th))\W{0,3}(?:st|nd|rd|th)?\W{1,6}(?:floor|storey|story)|jump|"
+    r"nobody(?:'?s)?\W{1,6}(?:here|around|out\W{1,6}here)|no\W{0,3}one(?:'?s)?\W{1,6}(?:here|"
+    r"around)|(?:my\W{1,6})?hands\W{1,6}(?:are\W{1,6})?(?:numb|shaking)|last\W{1,6}(?:pic|"
+    r"photo|look)|took\W{1,6}off\W{1,6}my|past\W{1,6}the\W{1,6}(?:warning|signs|fence)|"
+    r"(?:water|river|sea|waves|cars|traffic)\W{1,6}(?:is|are|'?s)\W{1,6}(?:\w{1,12}\W{1,6})?"
+    r"(?:far|loud|fast|big|high|dark|cold|so)"
+)
+
+RULES = (
+    *RULES,
+    rule(
+        "means.took_whole",
+        C.MEANS,
+        rf"\b{_SWALLOW}\W{{1,6}}(?:like\W{{1,6}}|about\W{{1,6}}|maybe\W{{1,6}}|just\W{{1,6}})?"
+        rf"(?:all|every\W{{1,6}}(?:single\W{{1,6}})?one\W{{1,6}}of|every|the\W{{1,6}}whole|"
+        rf"a\W{{1,6}}whole|whole|(?:my|his|her|their|the)"
+        rf"\W{{1,6}}(?:whole|entire)|an\W{{1,6}}entire|entire|the\W{{1,6}}rest\W{{1,6}}of|"
+        rf"(?:[2-9]|two|three|four|five|six)\W{{1,6}}(?:whole\W{{1,6}})?{_CONTAINER}\W{{1,6}}"
+        rf"of|\d{{1,2}}\W{{0,3}}x|(?:so|too|way\W{{1,6}}too)\W{{1,6}}(?:many|much)|more\W{{1,6}}"
+        rf"than\W{{1,6}}usual)\W{{1,6}}(?:of\W{{1,6}})?(?:(?:my|his|her|their|the|these|"
+        rf"those|that|this)\W{{1,6}})?(?:\w{{1,16}}(?:'?s)?\W{{1,6}}){{0,3}}?(?:{DRUG_MORE}\b|"
+        rf"{_CONTAINER}\b{_NOT_MEDS}(?=\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?(?:of\W{{1,6}}"
+        rf"(?:\w{{1,12}}\W{{1,6}})?{DRUG_MORE}|at\W{{1,6}}once|on\W{{1,6}}purpose)\b))",
+        veto=ANIMAL + r"|\bas\W{1,3}prescribed\b|\bon\W{1,3}time\b",
+        keys=DRUG_MORE_KEYS,
+    ),
+    rule(
+        "means.took_everything",
+        C.MEANS,
+        r"\b(?:i|i'?ve|ive|she|he|they)\W{1,6}(?:just\W{1,6})?(?:took|swallowed|used|did|downed|"
+        r"popped|ate|injected)\W{1,6}(?:everything|all\W{1,6}of\W{1,6}(?:it|them))\b(?=\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,2}?(?:i|he|she|we)\W{1,6}(?:had|have|'?d|was|'?ve|been|could)|"
+        r"\W{1,6}(?:in\W{1,6}(?:the|my|his|her)\W{1,6}(?:cabinet|drawer|box|pill|medicine|bag|"
+        r"cupboard)|at\W{1,6}once|left)|\W*$|\W{0,3}[.!,])",
+        needs=rf"\b(?:{DRUG_MORE}|overdose|od|swallow\w{{0,3}}|heart|kicking\W{{1,3}}in|at\W{{1,3}}"
+        r"once|how\W{1,3}(?:many|long)|saving|cabinet|scared|dizzy|sleepy|numb|ringing|i\W{1,3}"
+        r"had\W{1,3}left)\b",
+        veto=ANIMAL,
+        keys="everything|all of",
+    ),
+    rule(
+        "means.drink_and_pills",
+        C.MEANS,
+        rf"\b{_ALCOHOL}\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,8}}?(?:and|with|plus|then|&|n)"
+        rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:took|taking|take|swallowed|popped|"
+        rf"downed|mixed|my|his|her|all)\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,3}}?{DRUG_MORE}\b|"
+        rf"\b(?:mixed|mixing|mix|took|taking|swallowed|downed)\W{{1,6}}(?:\w{{1,16}}\W{{1,6}})"
+        rf"{{0,3}}?{DRUG_MORE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:with|and|plus|&)"
+        rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?{_ALCOHOL}\b",
+        veto=ANIMAL + r"|\b(?:doctor|gp|pharmacist|label|leaflet|safe\W{1,3}to|ok\W{1,3}to|"
+        r"okay\W{1,3}to|can\W{1,3}i|should\W{1,3}i|allowed)\b",
+        keys="vodka|alcohol|booze|wine|whisk|gin|rum|tequila|bourbon|jack|beer|cider|drink"
+        "|drunk|fifth|bottle|mix|took|taking|swallowed|downed",
+    ),
+    rule(
+        "means.counting_out",
+        C.MEANS,
+        rf"\b(?:taking|took|swallowing|counting|counted|lined|poured|pouring|crushed|crushing|"
+        rf"spread)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,4}}?{DRUG_MORE}\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}}){{0,5}}?(?:one\W{{1,6}}at\W{{1,6}}a\W{{1,6}}time|i'?m\W{{1,6}}at\W{{1,6}}\d+|"
+        rf"im\W{{1,6}}at\W{{1,6}}\d+|on\W{{1,6}}(?:the|my)\W{{1,6}}(?:bed|desk|table|floor)|"
+        rf"in\W{{1,6}}(?:a\W{{1,6}}cup|front\W{{1,6}}of\W{{1,6}}me|my\W{{1,6}}hand)|every"
+        rf"\W{{1,6}}hour|out\W{{1,6}}on)\b|\b(?:pills|tablets|meds)\W{{1,6}}(?:are\W{{1,6}})?"
+        rf"(?:crushed|poured\W{{1,6}}out|spread\W{{1,6}}out)|\b(?:buying|bought|stealing|stole|"
+        rf"saving|saved|skipping|collecting)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,4}}?{DRUG_MORE}"
+        rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,6}}?(?:so\W{{1,6}}(?:nobody|no\W{{0,3}}one|i"
+        rf"\W{{1,6}}(?:can|could|'?d|would|have))|to\W{{1,6}}save\W{{1,6}}them|at\W{{1,6}}"
+        rf"different\W{{1,6}}(?:stores|shops|pharmacies)|all\W{{1,6}}at\W{{1,6}}once|enough)\b|"
+        rf"\b(?:skipping|saving|stopped\W{{1,6}}taking)\W{{1,6}}(?:my\W{{1,6}})?(?:\w{{1,12}}"
+        rf"\W{{1,6}})?{DRUG_MORE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?(?:to\W{{1,6}}save|so"
+        rf"\W{{1,6}}i\W{{1,6}}(?:have|'?d\W{{1,6}}have|can|could))\b",
+        veto=ANIMAL,
+        keys=DRUG_MORE_KEYS,
+    ),
+    rule(
+        "means.at_the_drop",
+        C.MEANS,
+        rf"(?:\b(?:i'?m|im|i\W{{1,3}}am|i'?ve\W{{1,3}}been|ive\W{{1,3}}been|been|sitting|standing|"
+        rf"stood|sat|kneeling|knelt|lying|laying|parked|climbed|walked|walking|drove|hanging|"
+        rf"perched|balancing|crouching|i'?m\W{{1,3}}still|im\W{{1,3}}still)|^\W*(?:still\W{{1,6}})?"
+        rf"(?:on|at|up\W{{1,6}}on|back\W{{1,6}}on))\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?"
+        rf"(?:on|at|onto|over|up|in|to|between|under|across)\W{{1,6}}(?:the\W{{1,6}}|a\W{{1,6}}|"
+        rf"my\W{{1,6}}|this\W{{1,6}}|our\W{{1,6}}|his\W{{1,6}})?(?:\w{{1,16}}\W{{1,6}}){{0,3}}?"
+        rf"{_SITE}\b(?=\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,12}}?(?:{_AT_THE_DROP})\b)",
+        veto=r"\b(?:view|sunset|sunrise|fireworks|photos?\W{1,3}shoot|tourists?|bungee|zip\W?line|"
+        r"abseil\w{0,3}|climbing\W{1,3}wall|fishing|yoga|traffic\W{1,3}jam|stuck\W{1,3}in\W{1,3}"
+        r"traffic|diving|swim\w{0,4})\b",
+        keys=_SITE_KEYS,
+    ),
+    rule(
+        "means.at_a_site",
+        C.MEANS,
+        r"(?:\b(?:i'?m|im|i\W{1,3}am|i'?ve\W{1,3}been|ive\W{1,3}been|been|sitting|standing|"
+        r"stood|sat|kneeling|knelt|lying|laying|parked|climbed|perched|balancing|crouching|i'?m"
+        r"\W{1,3}still|im\W{1,3}still)|^\W*(?:still\W{1,6})?(?:on|at|up\W{1,6}on|back"
+        r"\W{1,6}on))\W{1,6}(?:(?:here|still|out|up|back|right|again|alone|now)\W{1,6}){0,2}"
+        r"(?:on|at|onto|up\W{1,6}on|in|between|across)\W{1,6}(?:(?:the\W{1,6}|a\W{1,6}|"
+        r"this\W{1,6}|the\W{1,6}edge\W{1,6}of\W{1,6}the\W{1,6})?(?:\w{1,16}"
+        r"\W{1,6}){0,2}?(?:bridge|overpass|flyover|roof|rooftop|ledge|railing|tracks|rails|"
+        r"cliff|cliffs|quarry\W{1,3}edge|golden\W{1,3}gate|train\W{1,3}tracks|railway"
+        r"\W{1,3}bridge|railroad\W{1,3}(?:bridge|tracks)|dam|water\W{1,3}tower|viaduct|"
+        r"pylon|windowsill|window\W{1,3}sill)|(?:the\W{1,6})?(?:top|roof|top\W{1,6}(?:floor|"
+        r"level|deck))\W{1,6}of\W{1,6}(?:the|a|my|our)\W{1,6}(?:\w{1,16}\W{1,6}){0,2}?"
+        r"(?:parking\W{1,3}(?:garage|structure|deck|lot)|car\W{1,3}park|building|tower|block|"
+        r"flats|hospital|mall|stadium|bleachers|lighthouse|hotel|multi\W?stor\w{0,4}|"
+        r"dam|quarry))\b(?!\W{1,6}(?:at|near|by|club|party|game|"
+        r"garden|bar|terrace|pool|restaurant|cafe|with\W{1,6}(?:friends|my|the)|for\W{1,6}"
+        r"(?:work|the|a)|fixing|cleaning|sunbathing|watching|having|drinking|eating|reading|"
+        r"taking\W{1,6}(?:pics|photos))\b)",
+        veto=r"\b(?:view|sunset|sunrise|fireworks|tourists?|bungee|zip\W?line|abseil\w{0,3}|"
+        r"fishing|yoga|traffic|stuck|queue|commute|late|delayed|picnic|selfie|bridge\W{1,3}"
+        r"(?:club|game|night)|playing\W{1,3}bridge|gutters?|tiles?|leak|aerial|antenna|"
+        r"satellite|builder|roofer|scaffold\w{0,4}|christmas\W{1,3}lights|shingles|solar|"
+        r"bbq|barbecue|drinks?|beer|party|airport|where\W{1,3}are\W{1,3}you|meet\W{1,3}me|talked\W{1,3}(?:me\W{1,3}down|to\W{1,3}me)|years\W{1,3}ago|"
+        r"once)\b|\blol\b|\bhaha",
+        keys="bridge|overpass|flyover|roof|ledge|railing|tracks|rails|cliff|quarry|parking"
+        "|car park|golden|train|railway|railroad|dam|tower",
+        gentle=True,
+    ),
+)
+
+# Means held or set up, a car running shut in, water, poison drunk, a hoard put aside.
+_MEANS_OBJ = (
+    rf"(?:{DRUG_MORE}|razors?|knife|knives|blades?|box\W{{1,3}}cutter|stanley\W{{1,3}}knife|"
+    r"scalpel|lighter|gun|revolver|pistol|rifle|shotgun|needles?|syringe|bleach|antifreeze|"
+    r"(?:rat\W{1,3})?poison|pesticide|weed\W{1,3}killer|hair\W{1,3}dryer|toaster|plastic\W{1,3}"
+    r"bag|cable\W{1,3}ties?|petrol|gasoline|lighter\W{1,3}fluid|stones|rocks|bottle\W{1,3}of"
+    r"\W{1,3}(?:\w{1,12}\W{1,3})?(?:pills|tablets|meds|bleach|vodka))"
+)
+_MEANS_OBJ_KEYS = (
+    DRUG_MORE_KEYS + "|razor|knife|knives|blade|cutter|scalpel|lighter|gun|revolver|pistol"
+    "|rifle|needle|syringe|bleach|antifreeze|poison|pesticide|killer|dryer|toaster|plastic"
+    "|cable|petrol|gasoline|stones|rocks"
+)
+_LIGATURE = (
+    r"(?:cord|rope|belt|scarf|cable|washing\W{1,3}line|tow\W{1,3}rope|sheet|bedsheet|tie|"
+    r"ligature|dressing\W{1,3}gown\W{1,3}cord|noose|lead|strap|extension\W{1,3}lead)"
+)
+
+RULES = (
+    *RULES,
+    rule(
+        "means.held",
+        C.MEANS,
+        rf"\b{_MEANS_OBJ}\b\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,6}}?(?:in\W{{1,6}}(?:my|one|his|"
+        rf"her)\W{{1,6}}(?:hand|hands|palm|fist|pocket|pockets|lap)|in\W{{1,6}}front\W{{1,6}}of"
+        rf"\W{{1,6}}me|(?:on|to)\W{{1,6}}my\W{{1,6}}(?:arm|wrist|wrists|throat|neck|head|temple|"
+        rf"skin|chest)|plugged\W{{1,6}}in|(?:is|are|"
+        rf"'?s)\W{{1,6}}(?:open|loaded|out|sharp|ready|poured)|cap\W{{1,6}}(?:is\W{{1,6}})?off|"
+        rf"in\W{{1,6}}a\W{{1,6}}(?:mug|glass|cup)|and\W{{1,6}}a\W{{1,6}}(?:glass|cup|mug)|"
+        rf"(?:i|i'?ve|ive)\W{{1,6}}(?:checked|been\W{{1,6}}(?:looking|staring)))\b|\b(?:holding|"
+        rf"hold|held|got|have|had|'ve\W{{1,6}}got|took|grabbed|loaded)\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}}){{0,3}}?{_MEANS_OBJ}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:to|against|"
+        rf"over|on)\W{{1,6}}(?:my|the)\W{{1,6}}(?:arm|wrist|wrists|throat|neck|head|temple|skin|"
+        rf"chest|gas\W{{1,6}}stove)\b",
+        veto=ANIMAL + r"|\b(?:onions?|garlic|chopp\w{0,3}|recipe|cooking|soup|veg\w{0,8}|"
+        r"bread|cake|butter|steak|salad|dinner|lunch|kitchen\W{1,3}knife\W{1,3}set|candles?|"
+        r"birthday|cigarette|smoke|smoking|vape|bbq|barbecue|campfire|candle|"
+        r"shaving|shave|legs?\W{1,3}shav\w{0,3}|vitamins?|prescribed|pharmacy|dentist|vet|"
+        r"headache|migraine|period|cramps|fever|as\W{1,3}directed|paracetamol\W{1,3}for|"
+        r"craft\w{0,3}|diy|cardboard|boxes|parcel|package|garden\w{0,3}|hunting\W{1,3}trip|"
+        r"range|skeet|clay)\b|\b(?:couldn'?t|couldnt|could\W{1,3}not|wouldn'?t|wouldnt|can'?t|"
+        r"cant)\W{1,3}(?:\w{1,12}\W{1,3})?(?:tell|name|say|remember|pick|choose|explain)\b",
+        keys=_MEANS_OBJ_KEYS,
+    ),
+    rule(
+        "means.engine_running",
+        C.MEANS,
+        r"\b(?:car|engine|motor|cars|car'?s|engine'?s)\W{1,6}(?:(?:is|'?s|has|been|still|"
+        r"left|on|in)\W{1,6}){0,3}(?:running|on|going|idling)\b|\brunning\W{1,6}(?:car|engine)\b|"
+        r"\b(?:car|van)\W{1,6}(?:is\W{1,6})?in\W{1,6}the\W{1,6}(?:garage|shed|lock\W{0,3}up)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:and|with)\W{1,6}(?:i'?m|im|i\W{1,3}am|the\W{1,6}"
+        r"(?:doors?|engine))\b",
+        needs=r"\b(?:garage|shed|lock\W{0,3}up|(?:garage|shed)\W{1,3}doors?\W{1,3}(?:is\W{1,3}"
+        r"|are\W{1,3})?(?:shut|closed|down)|closed\W{1,3}garage|hose|exhaust)\b",
+        veto=r"\b(?:warm\W{1,3}up|warming|defrost\w{0,3}|mechanic|service|battery|jump\W{1,3}"
+        r"start|charging|charger|ev|electric|tesla)\b",
+        keys="car|engine|motor|running",
+    ),
+    rule(
+        "means.ligature",
+        C.MEANS,
+        rf"\b{_LIGATURE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,6}}?(?:around|round)\W{{1,6}}my"
+        rf"\W{{1,6}}neck\b|\b(?:the\W{{1,6}}|a\W{{1,6}}|my\W{{1,6}})?(?:knot|noose|{_LIGATURE})"
+        rf"\W{{0,3}}(?:is|'s|s|are)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:tied|up|looped|hooked|"
+        rf"knotted|ready|hung|hanging|attached|secured|round|around)\b|\b(?:tied|tie|tying|looped|"
+        rf"hooked|knotted|hung|attached|fixed|secured)\W{{1,6}}(?:the|a|my|his|her)\W{{1,6}}"
+        rf"(?:\w{{1,12}}\W{{1,6}})?{_LIGATURE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:to|on|"
+        rf"around|round|from|over)\W{{1,6}}(?:the|a|my)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:rod|rail|"
+        rf"hook|beam|door|handle|branch|tree|banister|bannister|pipe|bar|fitting|rafter|joist|"
+        rf"ceiling|light\W{{1,3}}fitting|loft\W{{1,3}}hatch)\b|\b(?:hook|beam|rod|rafter)\W{{1,6}}"
+        rf"(?:\w{{1,12}}\W{{1,6}}){{0,3}}?(?:strong\W{{1,6}}enough|will\W{{1,6}}hold|holds\W{{1,6}}"
+        rf"my\W{{1,6}}weight)\b|\b(?:standing|stood|stand|standin|sat|sitting)\W{{1,6}}(?:on|under)"
+        rf"\W{{1,6}}(?:the|a|my)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:chair|stool|bath|box|"
+        rf"it)\b(?=\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,10}}?(?:{_LIGATURE}|hook|neck|knot|beam|"
+        rf"type\W{{1,6}}something|ceiling)\b)",
+        veto=r"\b(?:curtain|washing\W{1,3}(?:up|machine)|laundry|hammock|swing|tent|boat|"
+        r"climbing|harness|dog|lead\W{1,3}(?:on|off)|christmas|decorations?|fairy\W{1,3}lights|"
+        r"bunting|balloons?|picture|painting|shelf|plant|yoga|gym|bow\W{1,3}tie|tie\W{1,3}"
+        r"(?:my|his)\W{1,3}(?:hair|shoes?|laces)|school\W{1,3}tie|costume|scarf\W{1,3}"
+        r"(?:round|around)\W{1,3}my\W{1,3}neck\W{1,3}(?:because|cos|cause|it'?s\W{1,3}"
+        r"(?:cold|freezing)))\b",
+        keys="cord|rope|belt|scarf|cable|line|sheet|tie|ligature|noose|noo|lead|strap|knot"
+        "|hook|beam|rod|rafter|chair|stool|bath|box",
+    ),
+    rule(
+        "means.water",
+        C.MEANS,
+        r"\b(?:pockets?|coat|bag|backpack)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:full\W{1,6}of|with)"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?(?:stones|rocks|bricks|weights)\b|\b(?:filled|fill|"
+        r"filling|stuffed)\W{1,6}my\W{1,6}(?:pockets?|coat|bag|backpack)\W{1,6}with\W{1,6}"
+        r"(?:stones|rocks|bricks|weights)\b|\b(?:walk|walked|walking|wading|waded|swim|swimming|"
+        r"swam|drove|driving|drive|rolled)\W{1,6}(?:out\W{1,6})?(?:\w{1,12}\W{1,6})?into\W{1,6}"
+        r"the\W{1,6}(?:surf|sea|ocean|water|waves|river|lake|reservoir|canal|loch|harbou?r)\b"
+        r"(?=\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:fully\W{1,6}dressed|clothes|coat|at\W{1,6}night|"
+        r"water'?s\W{1,6}at|doors|cold|dark|current|not\W{1,6}coming|alone|stones))|\bin\W{1,6}"
+        r"the\W{1,6}(?:river|sea|lake|canal|reservoir|water)\W{1,6}up\W{1,6}to\W{1,6}my\W{1,6}"
+        r"(?:chest|neck|chin|shoulders|waist)\b|\b(?:bath|bathtub|tub)\W{1,6}(?:\w{1,12}\W{1,6})"
+        r"{0,8}?(?:hair\W{1,3}dryer|toaster|heater|radio|straighteners)\b|\b(?:hair\W{1,3}dryer|"
+        r"toaster|heater|straighteners)\W{1,6}(?:\w{1,12}\W{1,6}){0,8}?(?:bath|bathtub|tub)\b",
+        veto=r"\b(?:swim\w{0,4}\W{1,3}(?:lesson|class|club|team|session|training)|surf\w{0,3}"
+        r"\W{1,3}(?:lesson|board)|paddle\w{0,3}|kayak\w{0,3}|dip|wild\W{1,3}swim\w{0,4}|"
+        r"beach\W{1,3}day|holiday|bath\W{1,3}bomb|bubble\W{1,3}bath|fixed|fix|broke|broken|"
+        r"cupboard|stored|drawer)\b",
+        keys="pocket|coat|bag|backpack|filled|fill|stuffed|surf|sea|ocean|water|waves|river"
+        "|lake|reservoir|canal|loch|harbo|bath|tub|dryer|toaster|heater|straighteners",
+    ),
+    rule(
+        "means.poison_drunk",
+        C.MEANS,
+        r"\b(?:drank|drink|drinking|swallowed|swallow|had|downed|ate|took|taken)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,4}?(?:antifreeze|bleach|rubbing\W{1,3}alcohol|pesticide|paraquat|weed"
+        r"\W{1,3}killer|rat\W{1,3}poison|poison|drain\W{1,3}cleaner|windscreen\W{1,3}wash|"
+        r"washer\W{1,3}fluid|white\W{1,3}spirit|sniper|insecticide|detergent)\b",
+        veto=r"\bpoison\W{1,3}(?:ivy|oak)\b|\b(?:food|lead|salmonella)\W{1,3}poison\w*|\b(?:"
+        r"dog|cat|puppy|kitten|toddler|baby|kid|son|daughter)\b",
+        keys="antifreeze|bleach|rubbing|pesticide|paraquat|killer|poison|drain|windscreen|washer"
+        "|spirit|sniper|insecticide|detergent",
+    ),
+    rule(
+        "means.hoard",
+        C.MEANS,
+        rf"\b(?:keeping|kept|keep|putting|put|setting|set|squirrel\w{{0,4}}|stealing|stole|"
+        rf"pretending\W{{1,6}}to\W{{1,6}}take)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,4}}?"
+        rf"(?:{DRUG_MORE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?(?:back|aside|away|instead|"
+        rf"every\W{{1,6}}day|a\W{{1,6}}day)|(?:back|aside|away)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?"
+        rf"(?:my\W{{1,6}})?{DRUG_MORE})\b|\b(?:bag|tin|jar|box|shoebox|drawer|pot|pouch|"
+        rf"ziploc|ziplock)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:full\W{{1,6}})?of\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}}){{0,2}}?{DRUG_MORE}\b(?=\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,10}}?(?:enough|"
+        rf"saving|saved|collecting|collected|tonight|for\W{{1,6}}when|the\W{{1,6}}day|plenty|"
+        rf"a\W{{1,6}}lot|loads|finally|decide|decided|look\W{{1,6}}at)\b)|\b{DRUG_MORE}\W{{1,6}}"
+        rf"(?:\w{{1,12}}\W{{1,6}}){{0,3}}?in\W{{1,6}}(?:a|my)\W{{1,6}}(?:tin|jar|shoebox|"
+        rf"ziploc|ziplock|pouch|sock)\b|\b(?:theres|there'?s|i\W{{1,3}}have|ive\W{{1,3}}got|"
+        rf"i'?ve\W{{1,3}}got|got)\W{{1,6}}(?:finally\W{{1,6}})?(?:enough|plenty|loads|a\W{{1,6}}lot"
+        rf"\W{{1,6}}now|about\W{{1,6}}\d{{2,3}}\W{{1,6}}now)\b",
+        needs=rf"\b(?:{DRUG_MORE}|saving|saved|hoard\w{{0,4}}|collect\w{{0,4}}|keeping|kept)\b",
+        veto=ANIMAL + r"|\b(?:vitamins?|supplements?|as\W{1,3}prescribed|pharmacy|return\w{0,3}"
+        r"\W{1,3}them|dispose|disposal|expired|bin\W{1,3}them|took\W{1,3}them\W{1,3}back)\b",
+        keys=DRUG_MORE_KEYS + "|enough|plenty|loads|a lot",
+    ),
+    rule(
+        "means.took_some",
+        C.MEANS,
+        rf"\b(?:i|i'?ve|ive|i\W{{1,3}}have|just)\W{{1,6}}(?:\w{{1,8}}\W{{1,6}})?(?:took|taken|"
+        rf"had|swallowed|downed|popped|ate|injected)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,4}}?"
+        rf"(?:{DRUG_MORE}|more\W{{1,6}}than\W{{1,6}}(?:i|usual|prescribed|i'?m\W{{1,6}}supposed))"
+        rf"\b\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,6}}?(?:regret\w{{0,4}}|dizzy|blurry|vomit\w{{0,3}}|"
+        rf"on\W{{1,6}}purpose|kicking\W{{1,6}}in|can'?t\W{{1,6}}(?:see|feel|keep|stay|stand)|cant"
+        rf"\W{{1,6}}(?:see|feel|keep|stay|stand)|so\W{{1,6}}sorry|i'?m\W{{1,6}}sorry|im\W{{1,6}}"
+        rf"sorry|lots|a\W{{1,6}}lot|loads|too\W{{1,6}}many|so\W{{1,6}}many|(?:don'?t|dont|not"
+        rf"\W{{1,6}}sure)\W{{1,6}}(?:know\W{{1,6}})?how\W{{1,6}}many|maybe\W{{1,6}}\d{{2}}|i\W{{1,6}}"
+        rf"meant\W{{1,6}}to|heart\W{{1,6}}(?:is\W{{1,6}})?(?:racing|pounding)|ears\W{{1,6}}"
+        rf"(?:are\W{{1,6}})?ringing|everything'?s\W{{1,6}}(?:slow|blurry|spinning)|"
+        rf"bathroom\W{{1,6}}floor)\b",
+        veto=ANIMAL + r"|\b(?:as\W{1,3}prescribed|hangover|headache|migraine|period|cramps|"
+        r"vitamins?|antibiotics?|by\W{1,3}accident|accidentally|forgot\W{1,3}(?:i|whether))\b",
+        keys=DRUG_MORE_KEYS + "|more than",
+    ),
+    rule(
+        "means.on_the_line",
+        C.MEANS,
+        r"\b(?:sitting|standing|kneeling|knelt|lying|laying|lay|lie|sat|stood|walking|waiting|"
+        r"parked|stopped)\W{1,6}(?:\w{1,12}\W{1,6})?(?:on|across|between|along|by|at|in)"
+        r"\W{1,6}(?:the\W{1,6})?(?:\w{1,12}\W{1,6})?(?:tracks|rails|train\W{1,3}line|railway"
+        r"\W{1,3}(?:line|tracks)|level\W{1,3}crossing|railway\W{1,3}crossing|train\W{1,3}crossing|"
+        r"railroad\W{1,3}crossing|crossing)\b(?=\W{1,6}(?:\w{1,16}\W{1,6}){0,10}?(?:train|one|"
+        r"bells|barriers?|gate|due|coming|again|night|torch|lying|across|stepped|stepping|"
+        r"engine\W{1,6}off|waiting)\b)|\b(?:drove|driven|drive|driving|went|walked)\W{1,6}"
+        r"(?:around|round|past|through|under)\W{1,6}the\W{1,6}(?:gate|barrier|barriers)\b|"
+        r"\b(?:the\W{1,6})?(?:train\W{1,6})?tracks\W{1,6}(?:are\W{1,6})?right\W{1,6}there\b",
+        veto=r"\b(?:late|delayed|cancelled|canceled|signal\W{1,3}failure|commute|stuck\W{1,3}"
+        r"(?:at|in)|traffic|level\W{1,3}crossing\W{1,3}(?:is|was)\W{1,3}(?:closed|broken)|"
+        r"waiting\W{1,3}for\W{1,3}(?:it|the\W{1,3}train)\W{1,3}to\W{1,3}pass)\b",
+        keys="tracks|rails|line|crossing|gate|barrier",
     ),
 )

@@ -149,3 +149,89 @@ RULES: tuple[Rule, ...] = (
         keys="cut|slic|scratch|purpose|deliberate|intentional",
     ),
 )
+
+# Round 6: the harm said with its tool or its heat ("a hot spoon to my wrist"), "i just cut."
+# said alone, the cuts themselves, a head against the wall.
+_SH_BODY = (
+    r"(?:arm|arms|forearm|forearms|hand|hands|palm|palms|wrist|wrists|leg|legs|thigh|thighs|"
+    r"ankle|ankles|finger|fingers|fingertips|stomach|belly|skin|face|cheek|head|forehead|"
+    r"knuckles?|fists?|chest|neck|back|nails|toenails|toes|scars|cuts|hips?|shins?|feet|foot|"
+    r"upper\W{1,3}(?:arm|arms|thigh|thighs)|body|side|ribs)"
+)
+_SH_TOOL = (
+    r"(?:razor|razors|knife|blade|blades|needle|pin|pins|safety\W{1,3}pin|lighter|fork|"
+    r"scissors|glass|hammer|spoon|pen|cord|iron|candle|bottle|cutter|box\W{1,3}cutter|nail|"
+    r"nails|tweezers|compass|scalpel|sharpener|kettle|boiling\W{1,3}water|hot\W{1,3}\w{1,12}|"
+    r"heated\W{1,3}\w{1,12}|cigarette|eraser|bleach|pieces|bits|shards?|exacto\W{1,3}knife|"
+    r"stanley\W{1,3}knife|belt|phone)"
+)
+_SH_MARK = (
+    r"(?:on\W{1,6}purpose|deliberately|intentionally|sinadya|till|until|til|so\W{1,6}hard|"
+    r"raw|bled|bleed|bleeds|bleeding|blood|blister\w{0,3}|purple|swell\w{0,3}|swollen|split|"
+    r"crack\w{0,3}|numb|held\W{1,6}it\W{1,6}there|kept\W{1,6}it\W{1,6}there|over\W{1,6}and"
+    r"\W{1,6}over|so\W{1,6}nobody|so\W{1,6}no\W{0,3}one|to\W{1,6}(?:feel|punish|stop\W{1,6}the)|"
+    r"wanted\W{1,6}to\W{1,6}feel|i\W{1,6}meant\W{1,6}to|every\W{1,6}time|it\W{1,6}helped|only"
+    r"\W{1,6}way|red|white|holes|a\W{1,6}mess|weeping|sting|burned|burnt|"
+    r"scar|mark|marks|lines)"
+)
+
+RULES = (
+    *RULES,
+    rule(
+        "self_harm.tool_on_body",
+        C.SELF_HARM,
+        rf"\b(?:cut|cutting|carved|carve|carving|scratched|scratch|scratching|burned|burnt|burn|"
+        rf"burning|scalded|scald|scalding|stabbed|stab|pressed|press|pressing|held|hold|holding|"
+        rf"hit|hitting|smashed|smashing|bashed|bashing|punched|punching|slapped|slapping|bit|bite|"
+        rf"biting|whipped|choked|dug|digging|stuck|dragged|used|using|took|poured|pouring|rubbed|"
+        rf"scraped|scrubbed|scrub|pulled|pulling|ripped|ripping|pinch|pinched|twist|twisted|"
+        rf"stubbed|kicked|slammed|slamming|headbutted|head\W?butted)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})"
+        rf"{{0,5}}?(?:my|myself|mi)\W{{1,6}}(?:own\W{{1,6}}|whole\W{{1,6}}|bare\W{{1,6}}|old\W{{1,6}}"
+        rf"|\w{{1,10}}\W{{1,6}})?{_SH_BODY}\b(?=\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,8}}?"
+        rf"{_SH_MARK}\b|\W{{1,6}}with\W{{1,6}}(?:a|an|the|my|his|her)\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}})?{_SH_TOOL}\b)|\b(?:took|take|taking|used|using|use|pressed|held|put)"
+        rf"\W{{1,6}}(?:a|an|the|my|his|her)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?{_SH_TOOL}\W{{1,6}}"
+        rf"(?:to|on|onto|against|into|across)\W{{1,6}}(?:my|myself)\b(?:\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}})?{_SH_BODY}\b)?",
+        veto=r"\b(?:cooking|recipe|dinner\W{1,3}(?:prep|was)|chopping|onions?|shaving|shave|"
+        r"waxing|eyebrows?\W{1,3}(?:shaped|done)|manicure|pedicure|tattoo\w{0,3}|piercing|"
+        r"gym|workout|boxing|sparring|training|football|rugby|hockey|skateboard\w{0,3}|bike"
+        r"\W{1,3}ride|fell\W{1,3}off|tripped|slipped|accident\w{0,4}|by\W{1,3}mistake|"
+        r"mosquito|bug\W{1,3}bites?|itchy|eczema|sunburn\w{0,3}|massage|lotion|moisturis\w{0,3}|"
+        r"lol|lmao|haha\w{0,4}|diy|carpentry|woodwork|gardening|garden)\b",
+        keys="cut|carv|scratch|burn|burnt|scald|stab|press|held|hold|hit|smash|bash|punch|slap"
+        "|bit|whip|chok|dug|digging|stuck|drag|used|using|took|take|pour|rubbed|scrap|scrub"
+        "|pull|ripp|pinch|twist|stubbed|kick|slam|butt|use|put",
+    ),
+    rule(
+        "self_harm.i_cut",
+        C.SELF_HARM,
+        r"\bi\W{1,6}(?:just\W{1,6}|literally\W{1,6}|finally\W{1,6})?cut\b(?=\W*$|\W{0,3}[.!;]|"
+        r"\W{1,6}(?:so\W{1,6}(?:deep|much|bad|badly)|and\W{1,6}(?:cut|now|it|i)|a\W{1,6}lot|a"
+        r"\W{1,6}little|really\W{1,6}(?:bad|deep)|deep|deeper|more|after\W{1,6}(?:he|she|my|the|"
+        r"reading|that|dysphoria)|on\W{1,6}(?:myself|my\W{1,6}(?:birthday|arm|arms|leg|legs|wrist|"
+        r"wrists|thigh|thighs|ankle|ankles|stomach))|sorry|again|tonight|because\W{1,6}(?:of"
+        r"\W{1,6})?(?:him|her|he|she)|bc|when\W{1,6}(?:he|she|i\W{1,6}(?:think|remember|feel))))|"
+        r"\b(?:i'?m|im|i\W{1,3}am|been)\W{1,6}cutting\b(?=\W*$|\W{0,3}[.!]|\W{1,6}(?:right\W{1,6}"
+        r"now|rn|now|again|tonight|myself|deeper))|\b(?:the|my)\W{1,6}cuts\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,3}?(?:are\W{1,6}getting\W{1,6}deeper|reopened|opened\W{1,6}(?:up|back)|"
+        r"won'?t\W{1,6}stop\W{1,6}bleeding|from\W{1,6}last\W{1,6}night)|\bcut\W{1,6}(?:so|too|"
+        r"really)\W{1,6}deep\b|\b(?:picking|picked|pick|ripp\w{0,3}|ripped|tearing|tore|opening)"
+        r"\W{1,6}(?:at\W{1,6})?(?:open\W{1,6})?(?:my|the)\W{1,6}(?:old\W{1,6})?(?:cuts|scars|"
+        r"wounds|scabs)\b|\bmy\W{1,6}(?:arms|thighs|legs|wrists|stomach|ankles)\W{1,6}(?:are|'re)"
+        r"\W{1,6}(?:all\W{1,6})?cut\W{1,6}up\b|\bcuts\W{1,6}all\W{1,6}(?:up|over)\W{1,6}my\b|"
+        r"\bmade\W{1,6}(?:new\W{1,6})?(?:ones|more)\b(?=\W*$|\W{0,3}[.!,]|\W{1,6}(?:tonight|"
+        r"again))|\brunning\W{1,6}out\W{1,6}of\W{1,6}(?:space|room|skin)\b|\b(?:banging|"
+        r"hitting|bashing|headbanging|smashing|punching|kicking)\W{1,6}(?:my\W{1,6}head\W{1,6})?"
+        r"(?:on|against|into|off)?\W{0,6}(?:the\W{1,6})?(?:walls?|floor|steering\W{1,6}wheel|"
+        r"mirror|door)\b(?=\W{1,6}(?:\w{1,12}\W{1,6}){0,5}?(?:till|until|over\W{1,6}and|again|"
+        r"at\W{1,6}night|bleed|bled|swell|twice|on\W{1,6}purpose|it\W{1,6}stops|knuckles|every"
+        r"\W{1,6}(?:time|night)))",
+        veto=r"\b(?:hair|fringe|bangs|cake|pizza|grass|lawn|hedge|coupons?|class|the\W{1,3}line|"
+        r"the\W{1,3}queue|cord|cable|ties|carbs|sugar|him\W{1,3}off|her\W{1,3}off|them\W{1,3}off|"
+        r"contact|budget|costs|paper|fabric|wood|onions?|veg\w{0,9}|cooking|kitchen\W{1,3}"
+        r"(?:accident|knife\W{1,3}slipped)|shaving|lol|lmao|haha\w{0,4}|movie|film|edit\w{0,3}|"
+        r"video|scene|music|track|song|drywall\W{1,3}(?:repair|patch)|diy)\b",
+        keys="cut|space|room|skin|bang|hit|bash|smash|punch|kick|made",
+    ),
+)

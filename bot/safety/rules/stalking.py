@@ -308,3 +308,187 @@ RULES: tuple[Rule, ...] = (
         keys="found|tracked|traced",
     ),
 )
+
+# Round 6: what he could only know by watching, numbers that keep changing, devices found,
+# accounts broken into, people asked where I am, a car that keeps turning up.
+_HE = r"(?:he|she|hes|shes|he'?s|she'?s|my\W{1,3}ex|ex|they)"
+_SECRET = (
+    r"(?:(?:no\W{0,3}one|nobody|noone)\W{1,6}(?:\w{1,12}\W{1,6})?(?:knew|knows|know|should\W{1,6}"
+    r"know|was\W{1,6}supposed\W{1,6}to\W{1,6}know|told\W{1,6}him)|(?:i\W{1,6})?(?:told|tell)"
+    r"\W{1,6}(?:no\W{0,3}one|nobody|noone|like\W{1,6}\d+\W{1,6}people|only\W{1,6}(?:my|\d|two|"
+    r"three|four))|(?:didn'?t|didnt|did\W{1,3}not|never|haven'?t|havent|have\W{1,3}not)\W{1,6}"
+    r"(?:even\W{1,6})?(?:tell|told|give|gave|post|posted|say|said|share|shared|mention\w{0,2}|"
+    r"put)\W{1,6}(?:it\W{1,6}|that\W{1,6})?(?:anyone|anybody|him|her|it|where|which|that|"
+    r"online|anything|the\W{1,6}(?:address|name))|only\W{1,6}told\W{1,6}(?:my|one|\w{1,12}\W"
+    r"{1,3}(?:and|n)\W)|(?:not|isn'?t|wasn'?t)\W{1,6}supposed\W{1,6}to\W{1,6}know|(?:shouldn'?t|"
+    r"should\W{1,3}not|couldn'?t|could\W{1,3}not)\W{1,6}(?:know|have\W{1,6}known)|(?:which|"
+    r"that)\W{1,6}(?:no\W{0,3}one|nobody)\W{1,6}(?:should|knows)|i\W{1,6}never\W{1,6}(?:said|"
+    r"told|posted|gave)|(?:doesn'?t|doesnt|does\W{1,3}not)\W{1,6}(?:even\W{1,6})?(?:live|work|"
+    r"go)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:here|near|in\W{1,6}this|around|anywhere)|lives\W{1,6}"
+    r"(?:\d+|two|three|four|five)\W{1,6}(?:hours|miles|km)|(?:i'?d|we'?d)\W{1,6}only\W{1,6}"
+    r"decided|i\W{1,6}moved\W{1,6}(?:towns|cities|states|countries|away|\d+\W{0,3}(?:km|miles)"
+    r"\W{1,6}away)|wasn'?t\W{1,6}invited)"
+)
+_KNOWS_V = (
+    r"(?:knew|knows|know|found|finds|turned\W{1,6}up|showed\W{1,6}up|shows\W{1,6}up|turns"
+    r"\W{1,6}up|turning\W{1,6}up|showing\W{1,6}up|appeared|appears|was\W{1,6}(?:there|at|"
+    r"outside|waiting|in)|is\W{1,6}(?:there|at|outside|in)|texted|texts|messaged|messages|"
+    r"commented|comments|asked|asks|rang|rings|called|calls|sent|sends|mailed|booked|got|gets|"
+    r"rented|moved|came|comes|sat|liked|emailed|emails|left)"
+)
+
+RULES = (
+    *RULES,
+    rule(
+        "stalking.knew_secret",
+        C.STALKING,
+        rf"\b{_HE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?{_KNOWS_V}\b\W{{1,6}}(?:\w{{1,16}}"
+        rf"\W{{1,6}}){{0,14}}?{_SECRET}\b|\b{_SECRET}\W{{1,6}}(?:\w{{1,16}}\W{{1,6}}){{0,10}}?"
+        rf"{_HE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,2}}?{_KNOWS_V}\b|\bhow\W{{1,6}}(?:does|did|"
+        rf"could|would)\W{{1,6}}(?:he|she)\W{{1,6}}(?:even\W{{1,6}})?know\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}}){{0,4}}?(?:i\W{{1,6}}(?:was|went|am|'?m)|where|which|what\W{{1,6}}i)\b",
+        veto=r"\b(?:surprise|party|present|gift|birthday\W{1,3}(?:card|present)|proposal|"
+        r"pregnan\w{0,4}|lol|lmao|haha\w{0,4}|spoilers?|secret\W{1,3}santa|the\W{1,3}news)\b",
+        keys="knew|know|told|tell|said|posted|gave|give|post|say|share|mention|put|supposed"
+        "|shouldn|couldn|never|live|work|go|lives|decided|moved|invited",
+    ),
+    rule(
+        "stalking.new_numbers",
+        C.STALKING,
+        r"\b(?:changed|change|changing|got\W{1,6}a\W{1,6}new|(?:every\W{1,6}time|whenever|each"
+        r"\W{1,6}time)\W{1,6}i\W{1,6}(?:un)?block\w{0,3})\W{1,6}"
+        r"(?:my\W{1,6}|one\W{1,6}|a\W{1,6}|his\W{1,6}|her\W{1,6})?(?:phone\W{1,6})?(?:number|"
+        r"numbers|phone|sim|email|whatsapp|account|accounts|insta)\w{0,2}\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,6}?(?:he|she|they)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:called|rang|texted|"
+        r"found|got|gets|has|had|messaged|knew|knows|still|just|makes|made|finds)\b|\b(?:calls|"
+        r"calling|texts|texting|messages|voicemails|rings|ringing)\W{1,6}(?:me\W{1,6})?from\W{1,6}"
+        r"(?:\w{1,12}\W{1,6})?(?:new|blocked|unknown|private|random|different|withheld|hidden|no"
+        r"\W{1,3}caller|google\W{1,3}voice|burner|\d+\W{1,6}different)\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:numbers?|ids?|accounts|emails|addresses|phones)\b(?=\W{1,6}(?:\w{1,12}\W{1,6}){0,8}?"
+        r"(?:nonstop|non\W{1,3}stop|all\W{1,6}(?:day|night)|every\W{1,6}(?:\d+|few|ten|five|day|"
+        r"night|single)|\d+\W{1,6}(?:today|calls|times|since)|breathing|him|her|since|again|"
+        r"pick\W{1,6}up|describing|saying)\b)|\b(?:unknown|private|blocked|random|withheld|"
+        r"new)\W{1,6}numbers?\W{1,6}(?:\w{1,12}\W{1,6})?(?:calling|ringing|texting)\W{1,6}"
+        r"(?:me\W{1,6})?(?:nonstop|non\W{1,3}stop|all\W{1,6}(?:day|night|through)|since|every|"
+        r"again)\b|\b(?:[1-9]\d|\d{3,})\W{1,6}(?:calls|voicemails|missed\W{1,6}calls|texts)\W{1,6}"
+        r"(?:from\W{1,6}(?:private|unknown|blocked|new)\W{1,6}numbers\W{1,6})?(?:just\W{1,6})?"
+        r"since\b|\bblocked\W{1,6}(?:[1-9]\d|\d{3,})\W{1,6}(?:numbers|accounts)\b|\bcalls\W{1,6}"
+        r"from\W{1,6}(?:no\W{1,6}caller\W{1,6}id|private\W{1,6}numbers?)\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,3}?breathing\b",
+        veto=r"\b(?:spam|scam|scammers?|telemarketer\w{0,2}|sales|pension|insurance|delivery|"
+        r"courier|recruit\w{0,4}|bank\W{1,3}called|dentist|doctor'?s\W{1,3}surgery)\b",
+        keys="number|phone|sim|email|whatsapp|account|insta|calls|calling|texts|texting|messages"
+        "|voicemails|rings|ringing|blocked",
+    ),
+    rule(
+        "stalking.device_found",
+        C.STALKING,
+        r"\b(?:found|find|discovered|noticed|there'?s|theres|there\W{1,3}(?:was|is))\W{1,6}(?:a|an|"
+        r"his|her|this|some)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:camera|cam|recording\W{1,3}device|"
+        r"recorder|microphone|mic|bug|listening\W{1,3}device|black\W{1,3}box|gps|phone|iphone|"
+        r"device)\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:hidden|taped|stuck|under|inside|pointing|"
+        r"pointed|facing|blinking|recording|in\W{1,6}(?:the|my)\W{1,6}(?:\w{1,12}\W{1,6})?(?:smoke|"
+        r"car|bedroom|vent|sofa|couch|teddy|seat|spare|boot|trunk|glove\w{0,3}|plant|bathroom|"
+        r"alarm|clock|charger|light))\b|\b(?:camera|cameras|cam)\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?"
+        r"(?:pointing|pointed|facing)\W{1,6}(?:at\W{1,6})?(?:my|our)\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:house|flat|door|window|windows|bedroom|garden|drive|driveway|place)\b|\b(?:with|"
+        r"and)\W{1,6}(?:the\W{1,6})?(?:location|find\W{1,3}my|gps)\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:on|switched\W{1,6}on|turned\W{1,6}on|enabled)\b",
+        needs=r"\b(?:he|she|his|her|him|ex|someone|somebody|my\W{1,3}(?:car|bedroom|house|flat|"
+        r"room|kid'?s?|daughter'?s?|son'?s?))\b",
+        veto=r"\b(?:dashcam|dash\W{1,3}cam|doorbell\W{1,3}i\W{1,3}(?:installed|bought)|baby\W{1,3}"
+        r"monitor\W{1,3}(?:i|we)\W{1,3}(?:bought|got)|i\W{1,3}(?:installed|put|set\W{1,3}up)|"
+        r"lost\W{1,3}(?:my|his|her)\W{1,3}phone|old\W{1,3}photos?)\b",
+        keys="camera|cam|recording|recorder|microphone|mic|bug|listening|box|gps|phone|device"
+        "|location|find my",
+    ),
+    rule(
+        "stalking.account_access",
+        C.STALKING,
+        r"\b(?:he|she|ex|someone|somebody|my\W{1,3}ex)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:hacked|"
+        r"hacking|hacks|logged\W{1,6}in(?:to)?|logging\W{1,6}in(?:to)?|logs\W{1,6}in(?:to)?|got"
+        r"\W{1,6}into|gets\W{1,6}into|getting\W{1,6}into|accessed|accessing|broke\W{1,6}into|"
+        r"(?:has|have|had|got|still\W{1,6}has)\W{1,6}access\W{1,6}to|is\W{1,6}in|'?s\W{1,6}in|"
+        r"must\W{1,6}be\W{1,6}in|changed|reset|using|uses|used)\W{1,6}(?:\w{1,12}\W{1,6})?my"
+        r"\W{1,6}(?:\w{1,12}\W{1,6})?(?:accounts?|gmail|email|emails|icloud|apple\W{1,3}(?:id|"
+        r"account)|ring|doorbell|cameras?|spotify|netflix|uber|venmo|bank\w{0,4}|amazon|google|"
+        r"snap\w{0,4}|insta\w{0,5}|tiktok|whatsapp|messenger|find\W{1,3}my|location|passwords?|"
+        r"passcode|baby\W{1,3}monitor|strava|life360|phone|ipad|tablet|laptop|chats?)\b(?=\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,8}?(?:and|to|from|so)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:watch|see|"
+        r"track|find|read|listen|spy|check|follow|is\W{1,6}watching|watching|reading|tracking|"
+        r"changed|renam\w{0,4}|adding|know|knows|where)|\W*$|\W{0,3}[.!,;])",
+        veto=r"\b(?:i\W{1,3}(?:let|gave|shared)|we\W{1,3}share|family\W{1,3}plan|lol|lmao|"
+        r"haha\w{0,4}|kids?\W{1,3}(?:use|uses|used|using)|my\W{1,3}(?:son|daughter|kid|mum|"
+        r"mom|dad|sister|brother)\W{1,3}(?:used|uses|using))\b",
+        keys="hack|logged|logging|logs|got into|gets into|getting into|accessed|accessing|access"
+        "|broke into|changed|reset|using|uses|used|is in|s in|be in",
+    ),
+    rule(
+        "stalking.knows_details",
+        C.STALKING,
+        r"\b(?:texted|texts|texting|messaged|messages|messaging|commented|comments|emailed|"
+        r"emails|sent|sends|asked|asking|describ\w{0,4}|knows|knew|told|wrote|dms?|dmed)\W{1,6}"
+        r"(?:me\W{1,6})?(?:\w{1,12}\W{1,6}){0,5}?(?:what\W{1,6}i\W{1,6}(?:ordered|wore|was"
+        r"\W{1,6}wearing|'?m\W{1,6}wearing|m\W{1,6}wearing|am\W{1,6}wearing|ate|had\W{1,6}for|"
+        r"bought|was\W{1,6}doing|'?m\W{1,6}doing|am\W{1,6}doing|did\W{1,6}today)|what\W{1,6}"
+        r"(?:time|colou?r)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:i|my)|(?:the\W{1,6})?(?:colou?r|"
+        r"name)\W{1,6}of\W{1,6}(?:my|the\W{1,6}(?:bar|cafe|café|restaurant|hotel|shop)\W{1,6}i)|"
+        r"details\W{1,6}(?:of|from|about)\W{1,6}my\W{1,6}(?:day|life|week|routine)|my\W{1,6}"
+        r"(?:daily\W{1,6}|whole\W{1,6})?(?:routine|itinerary|movements)|the\W{1,6}names?\W{1,6}of"
+        r"\W{1,6}the\W{1,6}people\W{1,6}i|(?:what|which)\W{1,6}(?:bar|cafe|café|restaurant|shop|"
+        r"hotel|room|unit|floor|dorm)\W{1,6}i\W{1,6}(?:was|am|'?m|moved|went|stayed))\b",
+        needs=rf"\b{_HE}\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|my\W{1,3}(?:mum|mom|dad|sister|friend|bestie)\W{1,3}"
+        r"(?:asked|texted|knows))\b",
+        keys="what i|what time|colour|color|name|details|routine|itinerary|movements|names"
+        "|bar|cafe|café|restaurant|shop|hotel|room|unit|floor|dorm",
+    ),
+    rule(
+        "stalking.asking_around",
+        C.STALKING,
+        r"\b(?:asking|asked|asks|texting|texted|messaging|messaged|calling|called|ringing|rang|"
+        r"emailing|emailed|dming|pestering|questioning)\W{1,6}(?:\w{1,12}\W{1,6}){0,5}?(?:where"
+        r"\W{1,6}(?:i|we|mommy|mummy)\W{1,6}(?:live|lives|am|'?m|work|works|stay|stays|sleep|"
+        r"'?ll\W{1,6}be|will\W{1,6}be|go|goes|went|moved|'?re|park|parks)|what\W{1,6}time"
+        r"\W{1,6}i|(?:which|what)\W{1,6}(?:room|unit|flat|shift|"
+        r"shifts|hotel|dorm|house|car|floor|school|gym|church|bus)\W{1,6}(?:\w{1,12}\W{1,6})?(?:i|"
+        r"is\W{1,6}mine|'?s\W{1,6}mine)|if\W{1,6}i'?m\W{1,6}(?:home|in|there|working|"
+        r"around)|about\W{1,6}my\W{1,6}(?:comings|schedule|shifts?|routine|whereabouts|address|"
+        r"new\W{1,6}(?:place|address|number|flat|house|job))|for\W{1,6}my\W{1,6}(?:new\W{1,6})?"
+        r"(?:address|schedule|rota|shifts?|number|location|whereabouts))|\bpretending\W{1,6}to"
+        r"\W{1,6}be\W{1,6}(?:my|a|an|me)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:to\W{1,6}(?:find|get|"
+        r"see|talk|know|ask|befriend)|asking|and\W{1,6}(?:ask|asking))\b",
+        needs=rf"\b(?:{_HE}|him|her|a\W{{1,3}}(?:man|guy|woman|stranger)|someone|somebody)\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|my\W{1,3}(?:mum|mom|dad|sister|friend|bestie|boss|"
+        r"manager|landlord|nan|gran)\W{1,3}(?:is|was|keeps|kept)?\W{0,3}(?:asking|asked|texted|"
+        r"called|rang))\b",
+        keys="where|time|room|unit|flat|shift|hotel|dorm|house|car|floor|school|gym|church|bus"
+        "|home|comings|schedule|routine|whereabouts|address|rota|number|location|pretending",
+    ),
+    rule(
+        "stalking.lurking",
+        C.STALKING,
+        r"\b(?:he|she|ex|his|her|hes|shes|he'?s|she'?s|someone|somebody|a\W{1,3}(?:man|car|guy|"
+        r"van|truck|sedan|bloke))\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:following|followed|follows|"
+        r"tailing|tailed|(?:driving|drove|drives|drive|riding|rode|walking|walked|walks)\W{1,6}"
+        r"(?:past|by|behind|round|around|slowly\W{1,6}past)|circling|idling|lurking|hanging\W{1,6}"
+        r"around|standing|stood|waiting|waits|sitting|sat|sits|parked|parks|staring|watching|"
+        r"hovering|pacing)\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:outside|across\W{1,6}from|opposite|"
+        r"at\W{1,6}the\W{1,6}end\W{1,6}of|near|by|behind|round|around|at|in|on|into|past)\W{1,6}"
+        r"(?:\w{1,12}\W{1,6})?(?:my|our|the)\W{1,6}(?:\w{1,12}\W{1,6})?(?:house|flat|place|street|"
+        r"road|lane|close|window|windows|door|porch|drive|driveway|gate|work|office|car|taxi|uber|"
+        r"building|home|bus|school|refuge|shelter|daycare|nursery|mailbox|garden|yard|cul\W{1,3}"
+        r"de\W{1,3}sac)\b(?=\W{1,6}(?:\w{1,16}\W{1,6}){0,8}?(?:every|again|at\W{1,6}\d|\d\W{0,3}"
+        r"(?:am|pm)|midnight|all\W{1,6}(?:day|night|evening|week)|since|for\W{1,6}(?:hours|\d+|"
+        r"an\W{1,6}hour|ages)|in\W{1,6}the\W{1,6}dark|lights?\W{1,6}off|tonight|right\W{1,6}now|"
+        r"rn|now|third|\d+(?:st|nd|rd|th)|(?:two|three|four|five|\d+)\W{1,6}(?:times|nights|days|"
+        r"mornings)|just\W{1,6}(?:standing|sitting|staring|watching)|watching|staring|slowly)\b|"
+        r"\W*$|\W{0,3}[.!,;])",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|delivery|uber\W{1,3}eats|postman|dpd|amazon|neighbou?r'?s"
+        r"\W{1,3}(?:cat|dog)|pick\w{0,3}\W{1,3}(?:me|up|the\W{1,3}kids)|drop\w{0,3}\W{1,3}off|"
+        r"collect\w{0,3}|handover|contact\W{1,3}centre|as\W{1,3}agreed|his\W{1,3}turn|"
+        r"supervised)\b",
+        keys="follow|tail|driv|drove|riding|rode|walk|circling|idling|lurking|hanging|standing"
+        "|stood|wait|sitting|sat|sits|park|staring|watching|hovering|pacing",
+    ),
+)

@@ -403,3 +403,218 @@ RULES: tuple[Rule, ...] = (
         keys="plan|need|ending",
     ),
 )
+
+# Round 6: someone else's suicide told or threatened (a friend, a relative, the ex using it as
+# a lever), and the indirect first-person signs: not waking, leaving this world, a will.
+_THEMSELF = r"(?:himself|herself|themselves|themself|hisself)"
+_NOT_LITERAL = (
+    r"(?!\W{1,6}(?:laughing|with\W{1,6}(?:work|laughter|kindness|guilt)|at\W{1,6}the\W{1,6}gym|"
+    r"in\W{1,6}(?:work|the\W{1,6}gym|debt|paperwork)|over\b|for\W{1,6}(?:nothing|him|her|them|"
+    r"that|this|a\W{1,6}(?:job|promotion))|working|trying|training|on\W{1,6}(?:the|a)\W{1,6}"
+    r"(?:treadmill|bike|pitch)|out\b|up\b))"
+)
+_SELF3_SITE = (
+    r"(?:bridge|overpass|flyover|roof|rooftop|ledge|railing|railings|tracks|train\W{1,3}tracks|"
+    r"railway(?:\W{1,3}(?:bridge|line|tracks))?|cliff|cliffs|viaduct|golden\W{1,3}gate|"
+    r"(?:top|roof|edge)\W{1,6}of\W{1,6}(?:the|a|his|her|their|our)\W{1,6}(?:\w{1,12}\W{1,6})?"
+    r"(?:building|car\W{1,3}park|parking\W{1,3}(?:garage|structure|lot|deck)|tower|block|flats|"
+    r"dorm|hospital|hotel|platform|bridge|cliff|quarry))"
+)
+# What says the place is about dying, or is used as a lever.
+_LEVER = (
+    r"\b(?:jump\w{0,3}|goodbye|bye|fault|because\W{1,3}of\W{1,3}(?:me|you|u)|bc\W{1,3}of\W{1,3}"
+    r"(?:me|you|u)|on\W{1,3}(?:you|u|me)|(?:my|your|his|her)\W{1,3}choice|last\W{1,3}(?:chance|"
+    r"time)|hang\W{1,3}up|answer\w{0,3}|pick\W{1,3}up|weird|selfie|pics?|picture|photos?|"
+    r"location|live\W{1,3}(?:video|stream\w{0,3})|streaming|sent|sending|texting|texted|thank"
+    r"\w{0,3}\W{1,3}(?:u|you)?\W{0,3}for\W{1,3}everything|(?:come|coming|get|getting)\W{1,3}"
+    r"down|unless|drunk|crying|rn|right\W{1,3}now|facetime\w{0,2}|called|phoned|rang|calling|"
+    r"won'?t|wont|says|said|saying|told|wants\W{1,3}me|blam\w{0,4}|happy\W{1,3}now|love\W{1,3}"
+    r"(?:you|u)|sorry|end\W{1,3}it|die|dying|alive)\b"
+)
+# The lever: a condition, a blame, a deadline.
+_COERCION = (
+    r"\b(?:if|unless|until|till|til|because|bc|cos|cause|fault|on\W{1,3}(?:you|u|me)|(?:your|"
+    r"my)\W{1,3}choice|up\W{1,3}to\W{1,3}(?:me|you)|blam\w{0,4}|drove\W{1,3}(?:him|her)|pushed"
+    r"\W{1,3}(?:him|her)|last\W{1,3}chance|goodbye|made\W{1,3}(?:him|her)|so\W{1,3}(?:i|you|"
+    r"u)|reason|sorry|find\W{1,3}(?:him|her)|by\W{1,3}(?:morning|sunrise|sunday|monday|"
+    r"tuesday|wednesday|thursday|friday|saturday|the\W{1,3}weekend|tonight|tomorrow)|tonight)\b"
+)
+
+RULES = (
+    *RULES,
+    rule(
+        "suicide.third_person",
+        C.SUICIDE,
+        rf"\b(?:kill|killing|kills|killed|hang|hanging|hangs|hung|top|topping|tops|topped|drown|"
+        rf"drowning|drowns|shoot|shooting|shoots|gas|gassing|poison|poisoning|(?:to|gonna|will|"
+        rf"'ll|ll|wanna)\W{{1,6}}off|offing|end|"
+        rf"ending|unalive|unaliving|stab|stabbing|electrocute|electrocuting|suffocate|"
+        rf"suffocating|overdose|overdosing)\W{{1,6}}{_THEMSELF}\b{_NOT_LITERAL}|\bdo(?:es|ing)?"
+        rf"\W{{1,6}}{_THEMSELF}\W{{1,6}}in\b|\b(?:throw|throwing|threw|throws|fling|flinging|"
+        rf"hurl|hurling)\W{{1,6}}{_THEMSELF}\W{{1,6}}(?:off|from|in\W{{1,6}}front|under|into"
+        rf"\W{{1,6}}the\W{{1,6}}(?:river|sea|lake|water|canal))\b|\bset\w{{0,3}}\W{{1,6}}"
+        rf"{_THEMSELF}\W{{1,6}}(?:on\W{{1,6}}fire|alight|ablaze)\b|\b(?:starve|starving|starved)"
+        rf"\W{{1,6}}{_THEMSELF}\W{{1,6}}(?:to\W{{1,6}}death|till|until|unless|if)\b|\b(?:take|"
+        rf"taking|took|takes|end|ending|ended|ends)\W{{1,6}}(?:his|her|their)\W{{1,6}}(?:own"
+        rf"\W{{1,6}})?life\b(?!\W{{1,6}}(?:back|in\W{{1,6}}(?:his|her|their)\W{{1,6}}(?:own"
+        rf"\W{{1,6}})?hands|seriously|for\W{{1,6}}granted))|\b(?:slit|slitting|slits|slash|"
+        rf"slashing|slashed)\W{{1,6}}(?:his|her|their)\W{{1,6}}(?:wrists?|throat|arms?|veins)\b|"
+        rf"\bcut\w{{0,4}}\W{{1,6}}(?:his|her|their)\W{{1,6}}(?:wrists?|throat|veins)\b|\b(?:blow|"
+        rf"blew|blowing)\W{{1,6}}(?:his|her|their)\W{{1,6}}brains\W{{1,6}}out\b|\b(?:doesn'?t|"
+        rf"doesnt|does\W{{1,3}}not)\W{{1,6}}(?:really\W{{1,6}}|even\W{{1,6}})?want\W{{1,6}}to"
+        rf"\W{{1,6}}(?:live|be\W{{1,6}}alive|exist|be\W{{1,6}}here\W{{1,6}}any\W?more|wake\W{{1,6}}"
+        rf"up\W{{1,6}}any\W?more)\b(?!\W{{1,6}}(?:with|without|there|here|in|near|alone|together|"
+        rf"like))|\b(?:wants|wanted)\W{{1,6}}to\W{{1,6}}(?:die|be\W{{1,6}}dead|kill\W{{1,6}}"
+        rf"{_THEMSELF})\b|\bwish(?:es|ed)?\W{{1,6}}(?:she|he|they)\W{{1,6}}(?:was|were)\W{{1,6}}"
+        rf"dead\b|\b(?:talk\w{{0,3}}|posting|texting|messaging|going\W{{1,6}}on)\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}})?about\W{{1,6}}(?:wanting\W{{1,6}}to\W{{1,6}}die|killing\W{{1,6}}{_THEMSELF}|"
+        rf"ending\W{{1,6}}(?:it|it\W{{1,6}}all|his\W{{1,6}}life|her\W{{1,6}}life|their\W{{1,6}}life|"
+        rf"things)|hanging\W{{1,6}}{_THEMSELF}|jumping\W{{1,6}}(?:off|from|in\W{{1,6}}front)|"
+        rf"suicide|not\W{{1,6}}wanting\W{{1,6}}to\W{{1,6}}(?:live|be\W{{1,6}}(?:here|alive)))\b|"
+        rf"\b(?:has|got|made|making|have)\W{{1,6}}a\W{{1,6}}plan\W{{1,6}}to\W{{1,6}}(?:kill|end|"
+        rf"hang|die)\b",
+        veto=r"\b(?:game|movie|film|show|episode|series|book|novel|character|season|tv|"
+        r"netflix|documentary|podcast|song|lyrics|anime|manga)\b|\b(?:lol|lmao|haha\w{0,4})\b",
+        keys="himself|herself|themsel|hisself|life|wrist|throat|vein|arm|brains|want|wish"
+        "|about|plan",
+    ),
+    rule(
+        "suicide.third_site",
+        C.SUICIDE,
+        rf"\b(?:he|she|they|he'?s|she'?s|hes|shes|they'?re|him|her|them|(?:my|his|her|our|"
+        rf"their)\W{{1,3}}(?:\w{{1,12}}\W{{1,3}})?(?:ex|friend|mate|pal|bestie|bff|brother|sister|"
+        rf"son|daughter|cousin|roommate|flatmate|housemate|bf|boyfriend|gf|girlfriend|husband|wife|"
+        rf"partner|dad|mum|mom|buddy|classmate|teammate|colleague|coworker|homie))\W{{1,6}}"
+        rf"(?:\w{{1,12}}\W{{1,6}}){{0,4}}?(?:on|at|from|by|off|onto|near|over|up\W{{1,6}}on)\W{{1,6}}"
+        rf"(?:the\W{{1,6}}|a\W{{1,6}}|his\W{{1,6}}|her\W{{1,6}}|their\W{{1,6}}|this\W{{1,6}}|"
+        rf"that\W{{1,6}})?(?:\w{{1,16}}\W{{1,6}}){{0,2}}?{_SELF3_SITE}\b(?!\W{{1,6}}(?:club|"
+        rf"party|game|garden|bar|terrace|restaurant|cafe|fixing|cleaning|sunbathing|watching|"
+        rf"having|drinking|eating|reading|for\W{{1,6}}(?:work|a|the)|at\W{{1,6}}(?:work|the"
+        rf"\W{{1,6}}(?:office|airport))))",
+        needs=_LEVER,
+        veto=r"\b(?:view|sunset|sunrise|fireworks|tourists?|bungee|zip\W?line|abseil\w{0,3}|"
+        r"fishing|yoga|traffic|stuck|queue|commute|delayed|picnic|bridge\W{1,3}(?:club|game|"
+        r"night)|playing\W{1,3}bridge|gutters?|tiles?|leak|aerial|antenna|satellite|builder|"
+        r"roofer|scaffold\w{0,4}|christmas\W{1,3}lights|shingles|solar|bbq|barbecue|party|"
+        r"pigeons?|cat|kitten|ball|frisbee|drone|lol|lmao|haha\w{0,4}|years\W{1,3}ago)\b",
+        keys="bridge|overpass|flyover|roof|ledge|railing|tracks|railway|cliff|viaduct|golden"
+        "|top|edge",
+    ),
+    rule(
+        "suicide.lever",
+        C.SUICIDE,
+        r"\b(?:he|she|they|my\W{1,3}ex|ex|daddy|mummy|mommy)\W{0,3}(?:'?ll|\W{1,3}will|'?d|"
+        r"\W{1,3}would|'?s\W{1,3}(?:gonna|going\W{1,3}to)|\W{1,3}is\W{1,3}(?:gonna|going\W{1,3}"
+        r"to)|\W{1,3}was\W{1,3}going\W{1,3}to|\W{1,3}(?:is|'?s)\W{1,3}(?:not|never)\W{1,3}going"
+        r"\W{1,3}to)\W{1,6}(?:\w{1,12}\W{1,6})?(?:be\W{1,6}dead|die(?!\W{1,6}(?:if|unless|"
+        r"without|when)\W{1,6}(?:he|she|they|his|her|their)\b)|jump|crash|kill\W{1,6}"
+        r"(?:himself|herself|themselves)|not\W{1,6}be\W{1,6}(?:here|around|alive)|live\W{1,6}"
+        r"without\W{1,6}(?:me|you|u)|make\W{1,6}it\W{1,6}through\W{1,6}(?:tonight|the\W{1,6}"
+        r"night))\b(?!\W{1,6}(?:laughing|of|for|with|at\W{1,6}the\W{1,6}chance|on\W{1,6}(?:a|the|"
+        r"it)|in\W{1,6}the\W{1,6}(?:shower|pool|car|queue)|ship|through\W{1,6}hoops))|\b(?:he'?s|"
+        r"she'?s|hes|shes|he\W{1,3}is|she\W{1,3}is)\W{1,6}not\W{1,6}(?:leaving|coming\W{1,6}"
+        r"(?:out|back|home))\W{1,6}alive\b|\b(?:find|found)\W{1,6}(?:him|her)\W{1,6}dead\b|\b(?:his|"
+        r"her)\W{1,6}blood\W{1,6}(?:is|will\W{1,6}be|'?ll\W{1,6}be|would\W{1,6}be)\W{1,6}on"
+        r"\W{1,6}my\W{1,6}hands\b",
+        needs=_COERCION,
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|embarrass\w{0,6}|allerg\w{0,4}|peanuts?|battery|phone|"
+        r"plant|plants|fish|hamster|goldfish|laptop|car\W{1,3}(?:battery|engine))\b|\bwhen\W{1,3}"
+        r"(?:he|she)\W{1,3}(?:sees|finds\W{1,3}out|hears)\b",
+        keys="dead|die|jump|crash|himself|herself|themselves|here|around|alive|without"
+        "|through|blood",
+    ),
+    rule(
+        "suicide.pic_of_means",
+        C.SUICIDE,
+        r"\b(?:pic|pics|picture|pictures|photo|photos|selfie|selfies|video|snap|screenshot)\W{1,6}"
+        r"of\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:pills|tablets|meds|razors?|blades?|knife|rope|"
+        r"noose|belt|wrists?|cuts|blood|ledge|tracks|train\W{1,3}lights|gun|bullets?|arm\W{1,6}"
+        r"(?:all\W{1,6})?(?:cut|bleeding|slashed))\b|\b(?:sent|sends|sending|shared|sharing|texted|"
+        r"dropped)\W{1,6}(?:me\W{1,6})?(?:his|her|their)\W{1,6}(?:live\W{1,6})?location\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,2}?(?:at|by|on|near)\W{1,6}(?:the|a)\W{1,6}(?:\w{1,12}\W{1,6})?"
+        r"(?:cliffs?|bridge|river|lake|tracks|railway|quarry|sea|beach|pier|dam|reservoir|woods|"
+        r"roof)\b",
+        needs=_LEVER,
+        veto=r"\b(?:vitamins?|prescription\W{1,3}(?:came|arrived)|pharmacy|recipe|cooking|"
+        r"holiday|vacation|hike|hiking|sunset|view|lol|lmao|haha\w{0,4})\b",
+        keys="pic|picture|photo|selfie|video|snap|screenshot|location",
+    ),
+    rule(
+        "suicide.not_waking",
+        C.SUICIDE,
+        r"\b(?:hope|hoping|pray|praying|prayed|wish|wishing)\W{1,6}(?:that\W{1,6})?(?:i|he|she)"
+        r"\W{1,6}(?:just\W{1,6})?(?:don'?t|dont|do\W{1,3}not|doesn'?t|never|won'?t|wont)\W{1,6}"
+        r"wake\b(?!\W{1,6}(?:up\W{1,6})?(?:the\W{1,6}(?:baby|kids|house)|early|late|before|till|"
+        r"until|him|her|them))|\b(?:leav\w{0,3}|left|exit\w{0,3}|check\w{0,3}\W{1,6}out\W{1,6}"
+        r"of)\W{1,6}this\W{1,6}(?:world|earth|life|planet)\b(?!\W{1,6}(?:a\W{1,6})?better)|"
+        r"\b(?:i|he|she)\W{1,6}(?:won'?t|wont|will\W{1,3}not)\W{1,6}be\W{1,6}(?:a\W{1,6}(?:problem|"
+        r"burden|bother)|in\W{1,6}(?:your|anyone'?s|everyone'?s)\W{1,6}way|out\W{1,6}of\W{1,6}"
+        r"(?:your|anyone'?s|everyone'?s)\W{1,6}hair)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:much\W{1,6}"
+        r"longer|for\W{1,6}long|after\W{1,6}(?:tonight|this|today)|any\W?more|soon)\b|\b(?:i'?ll|"
+        r"ill|i\W{1,3}will)\W{1,6}be\W{1,6}out\W{1,6}of\W{1,6}(?:your|everyone'?s|everyones|"
+        r"anyone'?s|ur)\W{1,6}hair\W{1,6}(?:\w{1,12}\W{1,6})?(?:soon|for\W{1,6}good|forever|"
+        r"tonight)\b|\b(?:gonna|going\W{1,3}to|about\W{1,3}to)\W{1,6}stop\W{1,6}being\W{1,6}"
+        r"(?:a\W{1,6})?(?:problem|burden)\b",
+        negatable=False,
+        keys="wake|world|earth|life|planet|problem|burden|bother|way|hair",
+    ),
+)
+
+# Round 6: wanting to die in other words, killing myself as a condition, the jump planned.
+_ME_SELF_MORE = r"(?:" + ME_SELF + r"|masel|miself|mesel|maself)"
+
+RULES = (
+    *RULES,
+    rule(
+        "suicide.want_die_more",
+        C.SUICIDE,
+        rf"\b(?:if|when|once|after)\W{{1,6}}i\W{{1,6}}(?:just\W{{1,6}}|finally\W{{1,6}})?(?:killed|"
+        rf"offed|hanged|hung|drowned|shot|poisoned)\W{{1,6}}{_ME_SELF_MORE}\b(?!\W{{1,6}}"
+        rf"laughing)|\b(?:offing|killing|kill|off)\W{{1,6}}(?:masel|miself|mesel|maself)\b|"
+        rf"\bthinking\W{{1,6}}(?:about|bout|abt|of)\W{{1,6}}offing\W{{1,6}}{_ME_SELF_MORE}\b|"
+        rf"\b(?:'?d|would)\W{{1,3}}(?:really\W{{1,3}})?(?:like|love)\W{{1,6}}to\W{{1,6}}die\b"
+        rf"(?!\W{{1,6}}(?:in|at|of|old|peacefully\W{{1,6}}(?:in\W{{1,6}}my\W{{1,6}}sleep\W{{1,6}}"
+        rf"(?:at|when))))|\bwanting\W{{1,6}}to\W{{1,6}}(?:die|be\W{{1,6}}dead)\b|\ball\W{{1,6}}i"
+        rf"\W{{1,6}}(?:want|wanna)\W{{1,6}}(?:is\W{{1,6}})?(?:to\W{{1,6}})?(?:die|be\W{{1,6}}dead)\b|"
+        rf"\bwhy\W{{1,6}}(?:can'?t|cant|won'?t|cannot)\W{{1,6}}i\W{{1,6}}(?:just\W{{1,6}})?die\b|"
+        rf"\b(?:i|mi)\W{{1,6}}(?:wan|waan)\W{{1,6}}(?:die|dead)\b|\b(?:everything|every\W{{1,6}}"
+        rf"part)\W{{1,6}}(?:in|of)\W{{1,6}}me\W{{1,6}}wants\W{{1,6}}to\W{{1,6}}die\b|\bmy\W{{1,6}}"
+        rf"plan\W{{1,6}}is\W{{1,6}}to\W{{1,6}}die\b|\b(?:ion|i\W{{1,3}}don'?t|i\W{{1,3}}dont)\W{{1,6}}"
+        rf"wanna\W{{1,6}}be\W{{1,6}}alive\b|\b(?:can'?t|cant|don'?t\W{{1,3}}know\W{{1,3}}if\W{{1,3}}"
+        rf"i\W{{1,3}}can|not\W{{1,3}}sure\W{{1,3}}(?:if\W{{1,3}})?i\W{{1,3}}can|idk\W{{1,3}}if\W{{1,3}}"
+        rf"i\W{{1,3}}can)\W{{1,6}}keep\W{{1,6}}{_ME_SELF_MORE}\W{{1,6}}(?:alive|safe)\b|\bpictur"
+        rf"\w{{0,3}}\W{{1,6}}{_ME_SELF_MORE}\W{{1,6}}(?:hanging|dead|jumping|in\W{{1,6}}a\W{{1,6}}"
+        rf"coffin)\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|of\W{1,3}embarrassment|cringe|laughing)\b",
+        keys="kill|off|hang|hung|drown|shot|poison|masel|miself|mesel|maself|die|dead|alive"
+        "|picture",
+    ),
+    rule(
+        "suicide.jump_planned",
+        C.SUICIDE,
+        r"\b(?:going\W{1,3}to|gonna|'ll|will|want\W{1,3}to|wanna|might|thinking\W{1,6}(?:about|of|"
+        r"i\W{1,3}(?:might|should|could|will))|plan\w{0,4}\W{1,6}(?:to|on)|ready\W{1,3}to)\W{1,6}"
+        r"(?:just\W{1,6})?(?:jump|jumping|drive|driving|throw\W{1,6}myself|throwing\W{1,6}myself)"
+        r"\W{1,6}(?:my\W{1,6}car\W{1,6})?(?:off|from|into|in\W{1,6}front\W{1,6}of)\W{1,6}(?:the|a|"
+        r"that)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:cliffs?|pier|edge|quarry|motorway|bridge|dam|"
+        r"harbou?r|wall|river|lake|sea|ocean|canal|train|roof|building|tower|ledge|overpass|"
+        r"viaduct|car\W{1,3}park|balcony|truck|lorry|bus)\b|\bthinking\W{1,6}(?:about|of|bout|"
+        r"abt|i\W{1,3}(?:might|should|could|will))\W{1,6}(?:just\W{1,6})?(?:jump|jumping)\b"
+        r"(?!\W{1,6}(?:in|into|on|at|ship|for|through|the\W{1,6}gun|back|out|off\W{1,6}(?:the"
+        r"\W{1,6})?(?:diving|high\W{1,6}dive))\b)|\b(?:close\W{1,6}to|closer\W{1,6}to)\W{1,6}"
+        r"(?:ending\W{1,6}it|doing\W{1,6}it|ending\W{1,6}my\W{1,6}life)\b(?!\W{1,6}with)|\b(?:dying|"
+        r"dead|die|death|end\W{1,6}it|ending\W{1,6}it|kill\W{1,6}myself|killing\W{1,6}myself)\b"
+        r"\W{1,6}(?:\w{1,12}\W{1,6}){0,10}?(?:(?:starting|started|begun|begin|beginning)\W{1,6}"
+        r"to\W{1,6}plan|planning\W{1,6}(?:it|how)|make\W{1,6}it\W{1,6}happen|want\W{1,6}to\W{1,6}"
+        r"do\W{1,6}it|thinking\W{1,6}about\W{1,6}doing\W{1,6}it|i\W{1,6}mean\W{1,6}it|not\W{1,6}a"
+        r"\W{1,6}joke)\b|\b(?:googl\w{0,4}|look\w{0,3}\W{1,6}up|research\w{0,4}|search\w{0,4}|"
+        r"read\w{0,3}\W{1,6}about)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?(?:ways|methods|how)\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,2}?to\W{1,6}(?:die|kill\W{1,6}(?:myself|yourself|urself|"
+        r"oneself))\b",
+        veto=r"\b(?:minecraft|game|games|fortnite|sims|roblox|movie|film|character|novel|book|"
+        r"writing\W{1,3}a|bungee|parachute|skydiv\w{0,4}|lol|lmao|haha\w{0,4}|pool|swimming|"
+        r"trampoline|queue)\b",
+        keys="jump|driv|throw|ending|doing|dying|dead|die|death|end it|kill|googl|look|research"
+        "|search|read",
+    ),
+)

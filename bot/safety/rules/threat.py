@@ -324,3 +324,120 @@ RULES: tuple[Rule, ...] = (
         keys="finish",
     ),
 )
+
+# Round 6: the harm named in full ("run me over", "snap my neck"), a wish for my death, the
+# date I won't live to see, and menace without a verb ("enjoy your last week", knife emojis).
+_SAYER = (
+    rf"(?:{_KILLER}|my\W{{1,3}}ex|he|she|they|hes|shes|he'?s|she'?s|hell|shell|hed|his\W{{1,3}}"
+    r"(?:brother|family|mates?|friends?|cousins?)|her\W{1,3}(?:brothers?|new\W{1,3}(?:bf|"
+    r"boyfriend|man)|family))"
+)
+_INTENT = (
+    r"(?:'?ll|will|would|'?d|gonna|gna|going\W{1,3}to|wants?\W{1,3}to|threaten\w{0,3}\W{1,3}"
+    r"to|promis\w{0,3}\W{1,3}to|promising\W{1,3}to|swore\W{1,3}to|swears\W{1,3}to|plans?\W{1,3}"
+    r"to|planning\W{1,3}to|about\W{1,3}to|waiting\W{1,3}(?:for\W{1,3}the\W{1,3}right\W{1,3}"
+    r"moment\W{1,3})?to|going\W{1,3}to\W{1,3}try\W{1,3}to|(?:is|'?s)\W{1,3}(?:gonna|going"
+    r"\W{1,3}to))"
+)
+_HARM_FULL = (
+    r"(?:(?:cut|gut|slash|chop|shank|stab|shoot|strangle|drown|batter|bash|beat|kidnap|"
+    r"choke|burn|bury|torture|rape|slice|bottle|glass|knife|jump|smash|settle|snatch)\W{1,6}(?:me|us|you|u|her)\b(?!\W{1,6}(?:a|an|the|some|off|in\W{1,6}line|"
+    r"slack|to\W{1,6}it|at|back)\b)|run\W{1,6}(?:me|us|you|u|her)\W{1,6}(?:over|off\W{1,6}the"
+    r"\W{1,6}road|down|into)|throw\W{1,6}(?:me|you|u|her)\W{1,6}(?:off|out\W{1,6}of|down|from|"
+    r"in\W{1,6}the\W{1,6}(?:river|canal|lake|sea))|cave\W{1,6}(?:my|your|ur|her)\W{1,6}(?:\w{1,8}"
+    r"\W{1,6})?(?:skull|head|face)\W{1,6}in|snap\W{1,6}(?:my|your|ur|her)\W{1,6}neck|break"
+    r"\W{1,6}every\W{1,6}bone|blow\W{1,6}(?:my|your|ur|her)\W{1,6}(?:brains|head)\W{1,6}(?:out|"
+    r"off)|put\W{1,6}a\W{1,6}bullet\W{1,6}in|(?:pour|throw|put|chuck)\w{0,3}\W{1,6}(?:acid|"
+    r"boiling\W{1,6}(?:oil|water)|petrol|bleach)\W{1,6}(?:on|in|over|at)\W{1,6}(?:me|my|you|"
+    r"your|ur|her)|set\W{1,6}(?:his|her|the|their)\W{1,6}dogs?\W{1,6}on\W{1,6}(?:me|you|u|"
+    r"her)|(?:get|have)\W{1,6}(?:me|you|u|her)\W{1,6}(?:done\W{1,6}in|killed|hurt|jumped|"
+    r"beaten|stabbed|shot|handled|sorted)|(?:have|get)\W{1,6}(?:\w{1,12}\W{1,6}){1,3}?(?:jump|"
+    r"beat|hurt|kill|stab|shoot|do\W{1,6}in|handle)\W{1,6}(?:me|you|u|her)\b|make\W{1,6}it"
+    r"\W{1,6}look\W{1,6}like\W{1,6}an\W{1,6}accident|make\W{1,6}(?:sure\W{1,6})?(?:i|you|u|me)"
+    r"\W{1,6}(?:disappear|suffer|never\W{1,6}walk|can'?t\W{1,6}walk|cyaan\W{1,6}walk)|come"
+    r"\W{1,6}(?:straight|right)\W{1,6}(?:for|after)\W{1,6}(?:me|you|u)|finish\W{1,6}(?:us|you|"
+    r"u)\W{1,6}both|do\W{1,6}(?:me|you|u|her)\W{1,6}in|(?:\w{1,12}\W{1,6}){1,5}?(?:and|then|"
+    r"n|&)\W{1,6}(?:then\W{1,6})?(?:kill|murder|hurt)\W{1,6}(?:me|us)\b)"
+)
+
+RULES = (
+    *RULES,
+    rule(
+        "threat.harm_spelled",
+        C.THREAT,
+        rf"\b{_SAYER}\W{{0,3}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?{_INTENT}\W{{1,6}}(?:\w{{1,12}}"
+        rf"\W{{1,6}}){{0,5}}?{_HARM_FULL}|\b(?:hell|hed|shell|he'?ll|she'?ll|he'?d|she'?d)"
+        rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,5}}?{_HARM_FULL}",
+        neg_inside=True,
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|jk|kidding|joking|game|fifa|fortnite|movie|film|"
+        r"character|episode|paintball|laser\W{1,3}tag|nerf|snowball|pillow\W{1,3}fight|"
+        r"tickl\w{0,4}|hug\w{0,3}|kiss\w{0,3}|at\W{1,3}(?:chess|cards|pool|darts|scrabble))\b",
+        keys=(
+            "cut|gut|slash|chop|shank|stab|shoot|strangl|drown|batter|bash|beat|kidnap|hurt"
+            "|kill|murder|chok|burn|bury|tortur|rape|slice|bottle|glass|knife|jump|smash"
+            "|settle|snatch|run|throw|cave|snap|bone|blow|bullet|acid|boiling|petrol|bleach"
+            "|dog|done in|killed|jumped|beaten|stabbed|shot|handled|sorted|handle|accident"
+            "|disappear|suffer|walk|straight|right|both|do me|do you|do u|do her"
+        ),
+    ),
+    rule(
+        "threat.dead_wish",
+        C.THREAT,
+        r"\b(?:he|she|they|ex|family|he'?s|she'?s)\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?wants?\W{1,6}"
+        r"me\W{1,6}(?:dead|six\W{1,6}feet\W{1,6}under|in\W{1,6}the\W{1,6}ground|killed)\b|"
+        r"\b(?:you|u|i|she)\W{0,3}(?:'?ll|will|'?d|would|(?:are|'?re|am|'?m|is|'?s)\W{1,3}"
+        r"(?:gonna|going\W{1,3}to))\W{1,6}(?:\w{1,8}\W{1,6})?(?:end\W{1,6}up|be\W{1,6}found|be)"
+        r"\W{1,6}(?:dead|in\W{1,6}a\W{1,6}(?:ditch|body\W{1,6}bag|box|coffin|grave|wheelchair)|in"
+        r"\W{1,6}the\W{1,6}(?:ground|river|morgue|canal)|like\W{1,6}(?:his|her)\W{1,6}(?:last|"
+        r"ex))\b|\b(?:you|u|i|she)\W{1,6}(?:won'?t|wont|will\W{1,3}not|'?d\W{1,3}never|would"
+        r"\W{1,3}never|will\W{1,3}never|'?ll\W{1,3}never)\W{1,6}(?:see\W{1,6}(?:christmas|"
+        r"next\W{1,6}(?:month|week|year)|another\W{1,6}(?:birthday|christmas|year)|tomorrow|"
+        r"(?:the|this)\W{1,6}(?:weekend|summer|new\W{1,6}year))|make\W{1,6}it\W{1,6}to\W{1,6}"
+        r"(?:the|court|trial|your|my)|leave\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?alive|come\W{1,6}"
+        r"home|walk\W{1,6}away|get\W{1,6}out\W{1,6}(?:of\W{1,6}(?:\w{1,12}\W{1,6}){0,2}?)?alive)"
+        r"\b(?!\W{1,6}(?:with|at|in|because|since|this|until|till|after)\b)|\bi'?m\W{1,6}dead"
+        r"\W{1,6}(?:the\W{1,6})?(?:second|minute|moment|day)\W{1,6}(?:he|she)\b|\bthe\W{1,6}"
+        r"second\W{1,6}(?:he'?s|he\W{1,3}is|she'?s)\W{1,6}out\W{1,6}(?:i'?m|im)\W{1,6}dead\b",
+        needs=r"\b(?:he|she|him|her|they|his|ex|said|says|told|texted|messaged|wrote|message|"
+        r"text|voicemail|threat\w{0,5}|warned)\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|jk|kidding|joking|if\W{1,3}you\W{1,3}(?:eat|keep\W{1,3}"
+        r"eating|drink)|diet|sugar|cholesterol|smok\w{0,3}|homework|exams?|boss|mum\W{1,3}will|"
+        r"mom\W{1,3}will)\b",
+        keys="want|dead|ditch|bag|box|coffin|grave|wheelchair|ground|river|morgue|canal|last"
+        "|ex|see|make|leave|come|walk|get out|second",
+    ),
+    rule(
+        "threat.menace",
+        C.THREAT,
+        r"\benjoy\W{1,6}(?:your|ur|the)\W{1,6}last\W{1,6}(?:week|weekend|day|days|birthday|"
+        r"christmas|month|night|summer|few\W{1,6}days)\b|\b(?:she|you|u)\W{1,6}(?:has|have|"
+        r"'?ve\W{1,6}got)\W{1,6}(?:only\W{1,6})?(?:days|hours|a\W{1,6}week)\W{1,6}left\b|"
+        r"\btick\W{0,3}tock\b(?=\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:i\W{1,3}know|your|ur|coming"
+        r"|soon))|\b(?:that'?ll|that\W{1,3}will|that'?s\W{1,3}(?:gonna|going\W{1,3}to))\W{1,6}be"
+        r"\W{1,6}(?:you|u)\b|\b(?:you'?ll|youll|you\W{1,3}will|u'?ll)\W{1,6}be\W{1,6}next\b|"
+        r"\byour\W{1,3}dead\b|\bsay\W{1,6}your\W{1,6}prayers\b|\b(?:you|u)\W{0,3}(?:'?d|had)?"
+        r"\W{1,6}better\W{1,6}pray\b|\bget\W{1,6}what'?s\W{1,6}coming\W{1,6}to\W{1,6}(?:you|u|"
+        r"her|me)\b|\bteach\W{1,6}(?:me|you|u|her)\W{1,6}a\W{1,6}lesson\b|\bbullets?\W{1,6}"
+        r"(?:with|spelling)\W{1,6}my\W{1,6}name\b|\b(?:knife|knives|gun|bullet|coffin|grave|"
+        r"skull|dagger|bomb)\W{1,6}emojis?\b|\baccidents\W{1,6}happen\b|\bsharpening\W{1,6}"
+        r"(?:his|her|the|my)\W{1,6}(?:knives|knife|axe|machete)\b|\b(?:screenshot|pic|picture|"
+        r"photo|map)\W{1,6}of\W{1,6}my\W{1,6}(?:own\W{1,6}|new\W{1,6}|current\W{1,6})?(?:location|"
+        r"address)\b|\bmy\W{1,6}(?:new\W{1,6})?address\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:see\W{1,6}"
+        r"you\W{1,6}soon|coming|nice\W{1,6}place)|\b(?:knows|know)\W{1,6}where\W{1,6}(?:\w{1,12}"
+        r"\W{1,6}){0,3}?(?:school|nursery|daycare|kids|refuge|shelter|mum|mom|sister)\W{1,6}"
+        r"(?:\w{1,12}\W{1,6}){0,6}?(?:think\W{1,6}about\W{1,6}it|accidents|what\W{1,6}(?:he|she)"
+        r"'?(?:ll|d)\W{1,6}do|on\W{1,6}(?:his|her)\W{1,6}way|coming|be\W{1,6}careful|watch\W{1,6}"
+        r"out)|\bnothing\W{1,6}(?:left\W{1,6})?to\W{1,6}lose\b(?=\W{1,6}(?:\w{1,12}\W{1,6}){0,6}?"
+        r"(?:coming|scared|should\W{1,6}be|you|u|watch))|\b(?:picture|pic|photo)\W{1,6}of\W{1,6}"
+        r"a\W{1,6}(?:grave|coffin|gun|knife|noose)\W{1,6}(?:\w{1,12}\W{1,6}){0,3}?(?:yours|you|"
+        r"your\W{1,6}name|my\W{1,6}name)|\btil\w{0,2}\W{1,6}death\W{1,6}do\W{1,6}us\W{1,6}part\b"
+        r"(?=\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:no\W{1,6}name|card|note|letter)|\W*[\"']?\W*$)",
+        needs=r"\b(?:he|she|him|her|they|his|ex|said|says|told|texted|messaged|wrote|message|"
+        r"text|voicemail|sent|card|letter|note|got|keeps|number|account)\b",
+        veto=r"\b(?:lol|lmao|haha\w{0,4}|jk|kidding|joking|holiday|vacation|half\W{1,3}term|"
+        r"summer\W{1,3}(?:camp|break)|exams?|uni|school\W{1,3}year|wedding\W{1,3}vows?|"
+        r"pokemon|video\W{1,3}game|delivery|parcel|uber|airbnb)\b",
+        keys="enjoy|left|tick|tock|that|next|your dead|prayers|pray|coming|lesson|bullet|emoji"
+        "|accidents|sharpening|location|address|where|lose|grave|coffin|gun|knife|noose|death",
+    ),
+)

@@ -48,7 +48,9 @@ RULES: tuple[Rule, ...] = (
         r"jellyfish|branch|cactus)\b|\bin\W{1,3}the\W{1,3}game\b|\bmy\W{1,3}character\b|\blaser\W{1,3}tag"
         r"|\bpaintball|\bnerf\b|\bfive\W{1,3}a\W{1,3}side\b|\b\d{1,2}\W{1,3}\d{1,2}\W{1,3}good\W{1,3}laugh"
         r"|\b(?:got|get|had)\W{1,3}(?:a|my)\W{1,3}(?:flu\W{1,3}|covid\W{1,3}|booster\W{1,3})?shot\W{1,3}"
-        r"(?:at|today|done|this)|\bflu\W{1,3}jab\b|\bbattered\W{1,3}\d",
+        r"(?:at|today|done|this)|\bflu\W{1,3}jab\b|\bbattered\W{1,3}\d|\b(?:at|in)\W{1,3}"
+        r"(?:chess|cards|poker|scrabble|monopoly|darts|pool|golf|tennis|fifa|squash|ping\W?pong|"
+        r"arm\W{1,3}wrestling|the\W{1,3}(?:game|match|race|final|quiz|polls?|election))\b",
         keys=(
             "hit|punch|slap|kick|shov|chok|strangl|beat|rape|assault|attack|stab|shot|molest"
             "|smack|suffocat|batter|grop|drug"
@@ -231,5 +233,132 @@ RULES: tuple[Rule, ...] = (
             "|pinned|restrained|tackled|knocked|floored|threw|throw|drag|spik|drugged|held|holds"
             "|holding|pushed|pushes|shoved|tied|ties|tying|taped|chained|cuffed|stop|struck"
         ),
+    ),
+)
+
+# Round 6: violence to someone else, told by a witness, a friend or a relative.
+_REL = (
+    r"(?:bf|boyfriend|husband|hubby|partner|gf|girlfriend|wife|missus|fianc[eé]e?|step\W?dad|"
+    r"stepfather|step\W?father|step\W?mum|step\W?mom|stepmother|dad|daddy|father|uncle|son|"
+    r"caretaker|man|ex|brother|in\W{1,3}laws|mum|mom|mother|mam|parents|pimp|guy|"
+    r"neighbou?r|grandpa|grandfather|grandad|cousin|baby\W{1,3}(?:daddy|father|dad)|bd|"
+    r"fella|bloke|other\W{1,3}half|friend|mate|sister|aunt|aunty|auntie|niece|nephew|"
+    r"daughter|grandma|grandmother|nan|nana|flatmate|roommate|housemate|coworker|colleague|"
+    r"landlady|landlord|lady|woman|girl|kid|child)"
+)
+# "my mum's new boyfriend", "her ex", "the girl next door"
+_THEM = (
+    rf"(?:(?:my|her|his|their|our|the|a)\W{{1,3}}(?:\w{{1,12}}(?:'?s)?\W{{1,3}}){{0,2}}?{_REL}|"
+    rf"\w{{1,12}}'s\W{{1,3}}(?:\w{{1,12}}\W{{1,3}})?{_REL})"
+)
+_HARM_V3 = (
+    rf"(?:{HIT_V}|beating|hitting|pushed|pushes|pushing|shoved|shoves|stamped\W{{1,3}}on|"
+    r"stomped\W{1,3}on|burn(?:ed|t|s|ing)|threw|throwing|slamm(?:ed|ing)|bashing|"
+    r"strangling|choking|kicking|punching|slapping|smacking|battering|hurting|hurts|"
+    r"dragging|locks|locked|locking|tried\W{1,3}to\W{1,3}(?:drown|strangle|kill|"
+    r"run\W{1,3}over|stab|choke|suffocate))"
+)
+_TP_EXCUSE = (
+    r"(?!\W{1,6}(?:at\b|in\W{1,6}(?:a|the)\W{1,6}(?:game|match|race|final|quiz)|to\W{1,6}it\b|"
+    r"back\b|a\b|an\b|some\b|off\b|out\b|up\b|about\b|into\W{1,6}(?:the\W{1,6})?(?:pool|"
+    r"lake|sea|water)|on\W{1,6}(?:fifa|cod|the\W{1,6}(?:game|quiz))|with\W{1,6}(?:a\W{1,6})?"
+    r"(?:pillow|snowball|water\W{1,6}balloon|nerf|foam|cushion)|feelings|emotionally|"
+    r"playfully|by\W{1,6}accident|accidentally)\b)"
+)
+_HURT_PASSIVE = (
+    r"(?:hit|beaten|beaten\W{1,3}up|strangled|choked|kicked|punched|slapped|abused|"
+    r"assaulted|sexually\W{1,3}assaulted|raped|attacked|stabbed|hurt|touched|molested|"
+    r"battered|bashed|burned|burnt|trafficked|thrown\W{1,3}around|knocked\W{1,3}about|"
+    r"pimped\W{1,3}out|groomed|screamed\W{1,3}at)"
+)
+_MALE = (
+    r"(?:bf|boyfriend|husband|hubby|fianc[eé]|step\W?dad|stepfather|dad|daddy|father|uncle|"
+    r"son|man|brother|grandpa|grandfather|grandad|fella|bloke|guy|baby\W{1,3}(?:daddy|dad|"
+    r"father))"
+)
+_FEMALE = (
+    r"(?:gf|girlfriend|wife|missus|fianc[eé]e|step\W?mum|step\W?mom|stepmother|mum|mom|mother|"
+    r"mam|sister|aunt|aunty|auntie|grandma|grandmother|nan|nana|woman|lady)"
+)
+_BREAK = r"(?:broke|broken|fractured|cracked|burned|burnt|dislocated|split|smashed|slashed|cut)"
+_BODY3 = (
+    r"(?:arm|arms|jaw|ribs?|wrist|wrists|nose|face|head|neck|throat|leg|legs|hand|hands|"
+    r"fingers?|cheekbone|eye|eye\W{1,3}socket|collarbone|back|skull|tooth|teeth)"
+)
+
+RULES = (
+    *RULES,
+    rule(
+        "violence.third_party",
+        C.VIOLENCE,
+        rf"\b(?:he|she|they|him|{_THEM})\W{{1,6}}{SGAP}(?:(?:is|was|'s|s|keeps|been|has\W{{1,3}}"
+        rf"been)\W{{1,6}})?(?:just\W{{1,6}}|now\W{{1,6}}|again\W{{1,6}}|still\W{{1,6}})?"
+        rf"{_HARM_V3}\W{{1,6}}(?:her|him|them|{_THEM})\b(?!'?s\b){HIT_EXCUSE}{_TP_EXCUSE}|"
+        rf"\b(?:he|(?:my|her|his|their|the)\W{{1,3}}(?:\w{{1,12}}(?:'?s)?\W{{1,3}}){{0,2}}?"
+        rf"{_MALE})\W{{1,6}}{SGAP}{_BREAK}\W{{1,6}}her\W{{1,6}}{_BODY3}\b|\b(?:she|(?:my|her|"
+        rf"his|their|the)\W{{1,3}}(?:\w{{1,12}}(?:'?s)?\W{{1,3}}){{0,2}}?{_FEMALE})\W{{1,6}}"
+        rf"{SGAP}{_BREAK}\W{{1,6}}his\W{{1,6}}{_BODY3}\b|\b(?:knife|"
+        rf"blade|gun|hands?|fingers|knee|foot|belt)\W{{1,6}}(?:to|around|round|on|against|at)"
+        rf"\W{{1,6}}(?:her|his|their)\W{{1,6}}(?:throat|neck|head|face|chest)\b|\b(?:put|sent|"
+        rf"landed)\W{{1,6}}(?:her|him|them)\W{{1,6}}in\W{{1,6}}(?:the\W{{1,6}})?(?:hospital|a&e|"
+        rf"er|icu)\b",
+        neg_inside=True,
+        veto=r"\b(?:game|games|fifa|fortnite|minecraft|movie|film|show|episode|series|book|"
+        r"novel|character|scene|tv|netflix|play|song|lyrics|match|boxing|mma|ufc|wrestling|"
+        r"karate|judo|sparring|pillow|pillows|hugs|kisses|handbag|snowballs?|tickl\w*)\b|"
+        r"\bfor\W{1,3}(?:\d+|many|so\W{1,3}many|ten|twenty|thirty|forty)\W{1,3}years\b|\bfor"
+        r"\W{1,3}years\b|\bbroke\W{1,3}the\W{1,3}(?:cycle|chain)\b|\b(?:wants?|wanted|wanna|"
+        r"would|'d|'ll|will|gonna|going\W{1,3}to|threaten\w{0,3})\W{1,3}(?:to\W{1,3})?(?:punch|"
+        r"hit|kick|slap|smack|deck|batter|bash|thump|strangle|throttle|kill|murder|choke)\W{1,3}"
+        r"(?:him|her)\b|\b(?:lol|lmao|haha\w{0,4}|grew\W{1,3}up|growing\W{1,3}up|as\W{1,3}a"
+        r"\W{1,3}(?:kid|child)|when\W{1,3}i\W{1,3}was\W{1,3}(?:little|young|small|a\W{1,3}"
+        r"(?:kid|child|teen)))\b",
+        keys=(
+            "hit|punch|slap|smack|kick|shov|beat|chok|strangl|headbutt|elbow|bit|spat|spit|stab"
+            "|shot|shoot|attack|assault|rape|raping|molest|suffocat|smother|batter|bash|whip"
+            "|pinned|restrained|tackled|knocked|floored|threw|throw|drag|struck|push|stamp"
+            "|stomp|burn|slam|hurt|lock|keep|kept|tried|broke|fractur|crack|dislocat|split"
+            "|smash|slash|cut|knife|blade|gun|hand|finger|knee|foot|belt|put|sent|landed"
+        ),
+    ),
+    rule(
+        "violence.third_party_passive",
+        C.VIOLENCE,
+        rf"\b(?:being|been|is|was|were|got|gets|getting|'s)\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?"
+        rf"{_HURT_PASSIVE}\W{{1,6}}(?:\w{{1,12}}\W{{1,6}}){{0,3}}?by\W{{1,6}}(?:her|his|their|my|"
+        rf"our|the|a|an|some)\W{{1,6}}(?:\w{{1,12}}(?:'?s)?\W{{1,3}}){{0,2}}?{_REL}\b|"
+        rf"\b(?:she|he|they|{_THEM})\W{{0,3}}(?:'s|is|was|were|are|has\W{{1,3}}been|have"
+        rf"\W{{1,3}}been|got|gets)\W{{1,6}}(?:just\W{{1,6}}|being\W{{1,6}}|been\W{{1,6}}|"
+        rf"getting\W{{1,6}}|regularly\W{{1,6}}){{0,2}}(?:beaten|strangled|choked|assaulted|"
+        rf"sexually\W{{1,6}}assaulted|raped|attacked|stabbed|molested|battered|bashed|"
+        rf"trafficked|beaten\W{{1,6}}up|thrown\W{{1,6}}around|knocked\W{{1,6}}about|hit|"
+        rf"punched|kicked)\b{PASSIVE_EXCUSE}(?!\W{{1,6}}(?:at|in|on|by\W{{1,6}}(?:a|the)"
+        rf"\W{{1,6}}(?:\w{{1,12}}\W{{1,6}})?(?:team|side|car|bus|ball|wave|swan|goose|dog|"
+        rf"horse|bike))\b)",
+        neg_inside=True,
+        veto=r"\b(?:game|games|fifa|fortnite|match|team|league|quiz|chess|race|final|score|"
+        r"\d+\W\d+|movie|film|show|episode|series|book|novel|character|tv|covid|flu|storm|"
+        r"hail|lightning|bug|virus|traffic|record|deadline|price|cost|offer|bid|hugs|kisses|"
+        r"love|kindness|questions|cards|poker|scrabble|monopoly|darts|pool|golf|tennis|"
+        r"lol|lmao|haha\w{0,4})\b|\bkicked\W{1,3}off\b",
+        keys=(
+            "hit|beat|strangl|chok|kick|punch|slap|abus|assault|rape|attack|stab|hurt|touch"
+            "|molest|batter|bash|burn|traffick|thrown|knocked|pimp|groom|scream"
+        ),
+    ),
+    rule(
+        "violence.heard",
+        C.VIOLENCE,
+        r"\b(?:hear|heard|hearing|hears)\W{1,6}(?:\w{1,12}\W{1,6}){0,4}?(?:hitting|beating|"
+        r"being\W{1,6}(?:beaten|hit|hurt)|thrown\W{1,6}around|screaming|slapping|punching|"
+        r"smacking|choking|crying\W{1,6}for\W{1,6}help|hit\W{1,6}her|hit\W{1,6}him)\b"
+        r"(?=\W{1,6}(?:\w{1,12}\W{1,6}){0,6}?(?:through\W{1,6}the\W{1,6}(?:wall|walls|floor|"
+        r"ceiling|door)|next\W{1,6}door|downstairs|upstairs|below|above|right\W{1,6}now|rn|"
+        r"again|tonight|her|him|them|help|stop)\b)|\b(?:scream\w{0,3}|shout\w{0,3}|yell\w{0,3}|"
+        r"cry\w{0,3}|crie[sd])\W{1,6}(?:for\W{1,6})?(?:help|stop\W{1,6}(?:please|it|hitting|hurting))"
+        r"\b|\b(?:stop|help)\W{0,6}please\W{1,6}stop\b",
+        veto=r"\b(?:movie|film|show|game|tv|episode|podcast|song|neighbou?rs?\W{1,3}(?:dog|cat|"
+        r"baby|parrot)|toddler|tantrum|spider|wasp|lol|haha)\b",
+        keys="hear|heard|scream|shout|yell|cry|crie|stop",
     ),
 )
