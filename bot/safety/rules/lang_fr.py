@@ -229,6 +229,15 @@ JOKE = acc(
     r"rigole\W{1,3}pas)\b)[\s\S]{0,300}?\b(?:mdr|ptdr|lol|haha\w{0,4}|xptdr)\b"
 )
 
+# What makes a hurt deliberate or serious: on purpose, to the blood, deeper than meant.
+_SH_CUE = (
+    r"expres|jusqu\W{0,3}(?:a|au|aux)\W{1,3}(?:ce\W{1,3}que|me|plus|avoir|saigner|sang|l\W{0,3}os|"
+    r"voir)|sang|saign\w{0,4}|plus\W{1,3}profond|trop\W{1,3}(?:fort|loin|profond)|des\W{1,3}points|"
+    r"a\W{1,3}vif|cloques|eclat\w{0,4}|pour\W{1,3}(?:sentir|me\W{1,3}punir|avoir\W{1,3}mal|que\W{"
+    r"1,3}ca\W{1,3}fasse)|violet|profond|bouillante|friteuse|plaque\W{1,3}de\W{1,3}cuisson|lame"
+    r"\W{1,3}chaude|javel\W{1,3}pure|tranchant"
+)
+
 RULES: tuple[Rule, ...] = (
     rule(
         "suicide.fr",
@@ -1088,6 +1097,291 @@ RULES: tuple[Rule, ...] = (
         keys=(
             "fils|fille|petit|bebe|enfant|gamin|garcon|ado|puce|niece|neveu|gosse|jumeaux|"
             "nourrisson|pitit|piti"
+        ),
+    ),
+    # --- Added from the train misses: the shapes the rules above left out --------------------
+    rule(
+        "suicide.fr_plain",
+        C.SUICIDE,
+        NEG_BEFORE + r"\b(?:reste|solution|issue|option|envie|esprit)\W{1,3}(?:\w{1,12}\W{1,3})"
+        r"{0,2}?(?:c\W{0,3}est\W{1,3})?(?:de|d)\W{0,3}"
+        + ME
+        + SELF_KILL
+        + r"|\bmourir\W{1,3}(?:me\W{1,3})?(?:serait|parait|semble|me\W{1,3}semble)\W{1,3}(?:"
+        r"\w{1,12}\W{1,3}){0,2}?(?:simple|doux|douce|facile|mieux|solution|delivrance)\b"
+        r"|\bje\W{1,3}me\W{1,3}vois\W{1,3}(?:mourir|morte?)\b(?=[\s\S]{0,60}?(?:soulage|le\W{1,3}"
+        r"faire|envie|veux))"
+        r"|\bsi\W{1,3}je\W{1,3}meurs\W{1,3}(?:ce\W{1,3}soir|cette\W{1,3}nuit|demain)\b(?=[\s\S]{0,"
+        r"80}?(?:expres|le\W{1,3}faire|remarquer\w{0,2}|fait))"
+        r"|\b(?:fusil|corde|cachets|medocs|pont|arme|pistolet|flingue)\W{1,3}(?:\w{1,12}\W{1,3})"
+        r"{0,6}?pour\W{1,3}(?:en\W{1,3}finir|mourir)\b(?!\W{1,3}avec)"
+        r"|\b(?:je\W{1,3}vais|jvais|je\W{1,3}veux|il\W{1,3}va|elle\W{1,3}va)\W{1,3}le\W{1,3}faire"
+        r"\b(?!\W{1,3}(?:pas|plus|quand|demain\W{1,3}matin))",
+        negatable=False,
+        needs=acc(
+            r"\b(?:mour\w{0,4}|meur\w{0,2}|mort\w{0,2}|tue\w{0,4}|suicid\w{0,4}|crever|finir|"
+            r"corde|pendre|saute\w{0,2}|pont|cachets|medocs|adieu|prevu|soulage|mourir)\b"
+        ),
+        veto=PAST + JOKE,
+        keys=(
+            "tuer|tue|tuerai|tuerais|tuera|tuerait|suicid|pend|buter|supprimer|flinguer|air|balle|"
+            "noy|mort|veines|laisser|cervelle|empoisonner|immoler|defenestrer|jet|mourir|morte|"
+            "meurs|finir|faire"
+        ),
+    ),
+    rule(
+        "suicide.fr_farewell",
+        C.SUICIDE,
+        r"\b(?:ce\W{1,3}soir|cette\W{1,3}nuit|a\W{1,3}soir|demain|bientot)\W{1,3}(?:\w{1,12}\W{1,3})"
+        r"{0,2}?(?:c\W{0,3}(?:est|etait)|ca\W{1,3}sera|ce\W{1,3}sera)\W{1,3}(?:bientot\W{1,3})?"
+        r"(?:la\W{1,3}fin|fini|termine|regle)\b(?!\W{1,3}(?:de|du|des|d|entre|avec|pour\W{1,3}"
+        r"(?:lui|elle|nous|eux)|les|la|le|mon|ma|mes))"
+        r"|\bc\W{0,3}est\W{1,3}bientot\W{1,3}fini\b(?!\W{1,3}(?:de|du|des|d|entre|avec|les|la|le|"
+        r"mon|ma|mes|pour\W{1,3}(?:lui|elle|nous|eux)))"
+        r"|\bca\W{1,3}va\W{1,3}bientot\W{1,3}se\W{1,3}terminer\b|\bque\W{1,3}ca\W{1,3}se\W{1,3}te"
+        r"rmine\b"
+        r"|\b(?:alors|donc)\W{1,3}j\W{0,3}arrete\b(?=\W{0,3}(?:$|[.!]))|\bj\W{0,3}arrete\W{1,3}(?:"
+        r"les\W{1,3}frais|tout)\W{1,3}(?:ce\W{1,3}soir|cette\W{1,3}nuit)\b"
+        r"|\brends\W{1,3}les\W{1,3}armes\W{1,3}(?:ce\W{1,3}soir|cette\W{1,3}nuit|pour\W{1,3}de"
+        r"\W{1,3}bon|definitivement)\b"
+        r"|\b(?:la|ma)\W{1,3}vie\W{1,3}(?:je\W{1,3}la\W{1,3})?(?:lache|abandonne|quitte)\b|\b(?:"
+        r"lache|abandonne)\w{0,2}\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?ma\W{1,3}vie\W{1,3}avec\b"
+        r"|\bon\W{1,3}se\W{1,3}reverra\W{1,3}(?:pas|plus|jamais)\b(?!\W{1,3}(?:avant|de|d|cette|ce|"
+        r"la|le|les|dans|en))"
+        r"|\bbye\W{1,3}tout\W{1,3}le\W{1,3}monde\W{1,3}pour\W{1,3}de\W{1,3}(?:vrai|bon)"
+        r"|\bau\W{1,3}revoir\W{1,3}a\W{1,3}tout\W{1,3}le\W{1,3}monde\b(?=[\s\S]{0,60}?(?:repond\W{1,"
+        r"3}plus|pour\W{1,3}(?:de\W{1,3}(?:vrai|bon)|toujours)|decroche\W{1,3}plus))"
+        r"|\bdire\W{1,3}(?:merci|au\W{1,3}revoir|adieu)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?avant\W{1,3}"
+        r"(?:de\W{1,3}partir|que\W{1,3}je\W{1,3}parte)\b(?!\W{1,3}(?:en|a|au|pour|chez|de\W{1,3}ch"
+        r"ez|travailler|demain))"
+        r"|\bavant\W{1,3}que\W{1,3}je\W{1,3}parte\W{1,3}(?:ce\W{1,3}soir|cette\W{1,3}nuit|pour\W{1,"
+        r"3}de\W{1,3}bon)\b|\bsache\W{1,3}que\W{1,3}j\W{0,3}ai\W{1,3}existe\b"
+        r"|\bquand\W{1,3}(?:vous|tu)\W{1,3}(?:lirez|liras)\W{1,3}(?:ca|ce\W{1,3}message|ceci|ces"
+        r"\W{1,3}mots|cette\W{1,3}lettre)\b"
+        r"|\b(?:organise|prevu|range|arrange|prepare)\w{0,2}\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:pour"
+        r"\W{1,3}apres(?:\W{1,3}moi)?\b(?!\W{1,3}(?:la|le|les|l|mon|ma|mes|son|sa|ses|demain|ce))|"
+        r"apres\W{1,3}moi\b)|\ble\W{1,3}faire\W{1,3}apres\W{1,3}moi\b"
+        r"|\btout\W{1,3}est\W{1,3}(?:en\W{1,3}ordre|pret|regle|organise)\b(?=[\s\S]{0,80}?(?:papi"
+        r"ers|chien|chat|au\W{1,3}revoir|plus\W{1,3}peur|lettre|adieu|testament))"
+        r"|\bj\W{0,3}ai\W{1,3}tout\W{1,3}(?:regle|organise|range|prepare)\b(?=[\s\S]{0,80}?(?:pap"
+        r"iers|chien|chat|lettre|adieu|testament|factures|pour\W{1,3}apres|apres\W{1,3}moi|bonne"
+        r"\W{1,3}nuit|plus\W{1,3}envie))"
+        r"|\bplus\W{1,3}rien\W{1,3}a\W{1,3}regler\b"
+        r"|\b(?:jsuis|je\W{1,3}suis|chui|je\W{1,3}serai|j\W{0,3}serai)\W{1,3}plus\W{1,3}la\W{1,3}"
+        r"(?:demain|ce\W{1,3}soir|bientot|dans\W{1,3}(?:une|deux|quelques)\W{1,3}heures?)\b"
+        r"|\bde\W{1,3}plus\W{1,3}etre\W{1,3}la\b|\bverrai\W{1,3}(?:pas|plus|jamais)\W{1,3}(?:le"
+        r"\W{1,3}printemps|l\W{0,3}ete|noel|l\W{0,3}annee\W{1,3}prochaine)\b"
+        r"|\b(?:tournera|continuera|vivra|vivront|seront\W{1,3}mieux|sera\W{1,3}mieux|aura\W{1,3}"
+        r"une\W{1,3}meilleure\W{1,3}vie)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?sans\W{1,3}(?:moi|sa\W{1,"
+        r"3}mere|son\W{1,3}pere|leur\W{1,3}(?:mere|pere))\b"
+        r"|\bje\W{1,3}vais\W{1,3}disparaitre\b(?!\W{1,3}(?:des|de|du|d|quelques|pendant|un|une|"
+        r"en|sous|dans))"
+        r"|\bje\W{1,3}compte\W{1,3}(?:les\W{1,3}heures|ceux|celles)\W{1,3}qu?\W{0,3}(?:il\W{1,3}"
+        r"me\W{1,3})?rest"
+        r"|\bmon\W{1,3}(?:chat|chien)\W{1,3}ira\W{1,3}chez\b|\bs\W{0,3}occupera\W{1,3}(?:\w{1,12}"
+        r"\W{1,3}){0,3}?(?:mieux\W{1,3}que\W{1,3}moi|apres\W{1,3}moi)"
+        r"|\b(?:donne|confie)\w{0,2}\W{1,3}(?:mon\W{1,3}(?:chat|chien|chaton|chiot)|ma\W{1,3}(?:b"
+        r"ague|montre)|mes\W{1,3}(?:bijoux|affaires))\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:rien\W{1,3}"
+        r"compris|mieux\W{1,3}que\W{1,3}moi|merci\W{1,3}pour\W{1,3}tout|plus\W{1,3}besoin|apres)"
+        r"|\bseule\W{1,3}fa[cç]on\W{1,3}(?:que\W{1,3}la\W{1,3}douleur|d\W{0,3}avoir\W{1,3}la\W{1,3}"
+        r"paix)|\bmon\W{1,3}absence\b(?=[\s\S]{0,40}?(?:ce\W{1,3}soir|cadeau|demain))"
+        r"|\bplus\W{1,3}de\W{1,3}futur\b|\b(?:une|la)\W{1,3}paix\W{1,3}qui\W{1,3}m\W{0,3}attend\b"
+        r"|\b(?:ma\W{1,3}vie\W{1,3}est\W{1,3}finie|la\W{1,3}terminer\W{1,3}proprement)\b"
+        r"|\bplus\W{1,3}(?:capable|rien)\W{1,3}(?:de\W{1,3}continuer|a\W{1,3}faire\W{1,3}ici)\b"
+        r"|\bma\W{1,3}place\W{1,3}est\W{1,3}plus\W{1,3}ici\b|\bpour\W{1,3}tjrs\b",
+        gentle=True,
+        negatable=False,
+        veto=PAST
+        + acc(
+            r"|\b(?:vacances|voyage|demenag\w{0,4}|boulot|taf|travail|stage|soiree|fete|concert|"
+            r"saison|serie|episode|match|examens?|exams?|partiels?|contrat|chantier|travaux)\b"
+        ),
+        keys=(
+            "soir|nuit|demain|bientot|fini|terminer|termine|arrete|armes|vie|reverra|monde|revoir|"
+            "avant|parte|existe|lirez|liras|apres|ordre|pret|regle|organise|range|prepare|regler|"
+            "plus|etre|verrai|sans|disparaitre|compte|ira|occupera|donne|confie|facon|absence|"
+            "futur|paix|finie|proprement|capable|rien|place|tjrs"
+        ),
+    ),
+    rule(
+        "suicide.fr_other_more",
+        C.SUICIDE,
+        r"\b(?:a|avait|aurait)\W{1,3}(?:encore\W{1,3}|deja\W{1,3}|tout\W{1,3})?(?:pris|avale|gobe|"
+        r"bu|vide|pran)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:" + DRUG + r"|tout\b|tous\b|je\W{1,3}sa"
+        r"is\W{1,3}pas\W{1,3}quoi|un\W{1,3}truc|des\W{1,3}trucs|de\W{1,3}la\W{1,3}javel|plein\W{1,3}"
+        r"de|cachet|medikaman)\b(?=[\s\S]{0,100}?(?:respire|bleue?|molle?|dort|bizarre|repond|"
+        r"decroche|reveille|urgences|hopital|hosto|faute|mourir|finir|vocal|trop|dose|boite|plus"
+        r"\W{1,3}rien|rigol|inconscient|tombe|effondre|vomi|vienne|si\W{1,3}je|mor|pour\W{1,3}moi|"
+        r"pour\W{1,3}toi|sa\W{1,3}mere|a\W{1,3}\d|tout\W{1,3}(?:son|sa|ses|le|la|les)|plein|gobe|"
+        r"tout\W{1,3}avale|javel))"
+        r"|\b(?:a|avait)\W{1,3}tout\W{1,3}(?:avale|pris|gobe)\b"
+        r"|" + OTHER + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:est|etait|m\W{0,3}appelle|a\W{1,3}app"
+        r"ele|m\W{0,3}a\W{1,3}appelee?|m\W{0,3}ecrit|m\W{0,3}envoie|attend)\W{1,3}(?:\w{1,12}\W{1,"
+        r"3}){0,2}?(?:sur|au\W{1,3}bord\W{1,3}(?:du|de\W{1,3}la|de\W{1,3}l|d\W{0,3}un|des)|depuis|"
+        r"du\W{1,3}haut\W{1,3}(?:du|de\W{1,3}la|d\W{0,3}un)|de\W{1,3}la|du|en\W{1,3}haut\W{1,3}(?:"
+        r"du|de\W{1,3}la))\W{1,3}(?:(?:le|la|les|l|un|une|son|sa)\W{1,3})?(?:\w{1,12}\W{1,3}){0,1}?"
+        r"(?:" + PLACE + r"|fleuve|lac|ponton|autoroute|riviere|seine|rhone|loire|canal|"
+        r"voie)\b"
+        r"|\b(?:photos?|videos?|selfie|story|stories|vocal|appel\W{1,3}video|visio|image)\W{1,3}"
+        r"(?:\w{1,12}\W{1,3}){0,5}?(?:corde|poignets?|cachets|medocs|plaquettes|boites|lames?|pis"
+        r"tolet|fusil|flingue|couteau|tuyau|bras\W{1,3}coupes|en\W{1,3}sang|pilules|medicaments|"
+        r"flacon|toit|pont|rails)\b(?=[\s\S]{0,120}?(?:faute|prenom|pour\W{1,3}(?:que|moi|toi)|c\W"
+        r"{0,3}est\W{1,3}pour|trop\W{1,3}tard|revienne|reviens|vienne|viens|culpabil|regarde\W{1,3}"
+        r"ce\W{1,3}que|gagne|adieu|derniere|vides?|nuit|en\W{1,3}finir|$))"
+        r"|\b(?:va|allait|vas|veut|voulait|menace\w{0,2}\W{1,3}de|dit\W{1,3}qu\W{0,3}(?:il|elle))"
+        r"\W{1,3}(?:se|s)\W{0,3}(?:jeter|cramer|tirer\W{1,3}dessus|tirer\W{1,3}une\W{1,3}balle|"
+        r"ouvrir\W{1,3}les\W{1,3}veines|foutre\W{1,3}en\W{1,3}l\W{0,3}air|pendre|tuer|suicider|"
+        r"laisser\W{1,3}mourir|jeter\W{1,3}sous)\b(?!\W{1,3}(?:a\W{1,3}(?:l\W{0,3}eau|la\W{1,3}tache"
+        r")|sur\W{1,3}(?:la|le|les|son|sa)\W{1,3}(?:bouffe|nourriture|occasion|canape|lit)))"
+        r"|\b(?:il|elle)\W{1,3}(?:a|avait)\W{1,3}(?:encore\W{1,3}|deja\W{1,3})?(?:tente|essaye|ess"
+        r"aie)\b(?=\W{1,3}(?:hier|de\W{1,3}(?:se|s)|une\W{1,3}fois|cette|la\W{1,3}semaine|avant"
+        r"\W{1,3}hier|et\W{1,3}(?:il|elle)|ce\W{1,3}(?:matin|soir|week))|\W{0,3}(?:$|[.,]))"
+        r"|\b(?:recommencera|recommencerait)\W{1,3}si\b|\bse\W{1,3}ratera\w{0,2}\W{1,3}pas\b"
+        r"|\b(?:une|la|sa|apres\W{1,3}une|depuis\W{1,3}sa|son)\W{1,3}\W{0,3}tentative\b(?!\W{1,3}"
+        r"(?:de|d|pour|ratee\W{1,3}de)\b(?!\W{0,3}(?:suicide|se\W{1,3}tuer|en\W{1,3}finir)))"
+        r"|\bse\W{1,3}vider\W{1,3}de\W{1,3}son\W{1,3}sang\b|\b(?:poignets?|bras|visage|tete)\W{1,3}"
+        r"(?:\w{1,12}\W{1,3}){0,1}?en\W{1,3}sang\b"
+        r"|\b(?:fusil|pistolet|flingue|canon)\W{1,3}dans\W{1,3}la\W{1,3}bouche\b"
+        r"|\b(?:mis|met|mettre|tient|tenait|avec)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:un|une|le|la|son|sa)"
+        r"\W{1,3}(?:couteau|lame|rasoir)\W{1,3}sous\W{1,3}(?:la|sa|ma)\W{1,3}gorge\b"
+        r"|\benferme\w{0,2}\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?avec\W{1,3}(?:un|une|le|la|son|sa)\W{1,3}"
+        r"(?:couteau|rasoir|lame|cutter|arme|fusil|pistolet|corde|ceinture|cachets|medocs)\b"
+        r"|\b(?:a|avait|tient|tenait)\W{1,3}(?:le|la|les|un|une|des|son|sa|ses)\W{1,3}(?:flacon|"
+        r"medocs|cachets|pilules|lame|couteau|fusil|pistolet|corde|boites?)\W{1,3}(?:\w{1,12}\W{1,"
+        r"3}){0,1}?(?:a|dans)\W{1,3}la\W{1,3}main\b"
+        r"|\b(?:rempli|remplit)\W{1,3}la\W{1,3}baignoire\b(?=[\s\S]{0,60}?(?:attend|reponse|si\W{1,"
+        r"3}(?:tu|je)))"
+        r"|\bmerci\W{1,3}pour\W{1,3}tout\b(?=[\s\S]{0,120}?(?:repond\w{0,2}\W{1,3}(?:plus|pas)|dec"
+        r"roche\W{1,3}plus|coupe|eteint|plus\W{1,3}rien|pressentiment|adieu|prends\W{1,3}soin|plus"
+        r"\W{1,3}de\W{1,3}nouvelles))"
+        r"|\bdonne\w{0,2}\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:en\W{1,3})?aur\w{1,3}\W{1,3}plus\W{1,3}"
+        r"besoin\b|\bdonne\w{0,2}\W{1,3}toutes\W{1,3}ses\W{1,3}affaires\b"
+        r"|\b(?:dernieres\W{1,3}volontes|son\W{1,3}testament|au\W{1,3}revoir\W{1,3}a\W{1,3}tout\W{1,"
+        r"3}le\W{1,3}monde)\b(?=[\s\S]{0,80}?(?:repond|ce\W{1,3}soir|si\W{1,3}je|culpabil|plus))"
+        r"|\bpreferes?\W{1,3}crever\b|\bsans\W{1,3}toi\W{1,3}je\W{1,3}suis\W{1,3}mort\b|\bsi\W{1,3}"
+        r"tu\W{1,3}(?:pars|reviens\W{1,3}pas|me\W{1,3}quittes)\W{1,3}je\W{1,3}(?:suis\W{1,3}mort|"
+        r"saute|me\W{1,3}tue|le\W{1,3}fais|me\W{1,3}jette|me\W{1,3}pends)\b"
+        r"|\bnous\W{1,3}reverras\W{1,3}au\W{1,3}cimetiere|\brejoindre\W{1,3}son\W{1,3}(?:\w{1,12}"
+        r"\W{1,3})?mort\b|\b(?:comptait|compte|veut|voulait)\W{1,3}en\W{1,3}finir\b(?!\W{1,3}avec)"
+        r"|\b(?:son|un|le)\W{1,3}plan\W{1,3}pour\W{1,3}se\W{1,3}tuer\b"
+        r"|\b(?:se|s)\W{0,3}(?:pique|fait\W{1,3}vomir\W{1,3}du\W{1,3}sang)\b(?=[\s\S]{0,60}?(?:pr"
+        r"oduits|morphine|rester|mourir))"
+        r"|\bfailli\W{1,3}y\W{1,3}rester\b",
+        negatable=False,
+        veto=PAST
+        + acc(
+            r"|\b(?:vitamines?|ordonnance|prescrit|comme\W{1,3}d\W{0,3}hab\w{0,5}|antibio\w{0,6}|"
+            r"doliprane\W{1,3}pour|tete\W{1,3}de\W{1,3}pont|pont\W{1,3}du\W{1,3}bateau|rapport|"
+            r"repar\w{1,6}|antenne|concert|vacances|balade|photos?\W{1,3}de\W{1,3}vacances|film|"
+            r"serie|jeu|recette|cuisine|chasse)\b"
+        ),
+        keys=DRUG_KEYS + "|tout|tous|sais|truc|trucs|javel|plein|cachet|medikaman|avale|pris|gobe|"
+        "pont|toit|rails|voie|voies|falaise|rebord|rambarde|parapet|viaduc|corniche|passerelle|"
+        "grue|jetee|muret|chateau|rempart|ravine|balcon|etage|tour|quai|niveau|pon|fleuve|lac|"
+        "ponton|autoroute|riviere|seine|rhone|loire|canal|"
+        "corde|poignet|medocs|lame|pistolet|fusil|flingue|couteau|tuyau|coupes|sang|medicaments|"
+        "jeter|cramer|dessus|balle|veines|air|pendre|tuer|suicider|mourir|sous|tente|essaye|"
+        "essaie|recommencera|recommencerait|ratera|tentative|bouche|gorge|enferme|main|"
+        "baignoire|merci|besoin|affaires|volontes|testament|monde|crever|mort|cimetiere|finir|"
+        "plan|pique|vomir|rester|respire|respirait",
+    ),
+    rule(
+        "means.fr_overdose_more",
+        C.MEANS,
+        r"\b(?:j\W{0,3}ai|jai|ai|je\W{1,3}me\W{1,3}suis|jme\W{1,3}suis|je\W{1,3}viens\W{1,3}de|jv"
+        r"iens\W{1,3}de|chu|j\W{0,3}avais)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:pris|prendre|avale|"
+        r"avaler|gobe|bu|boire|sniffe|injecte|vide|fait|descendu|attaque)\w{0,2}\W{1,3}(?:\w{1,12}"
+        r"\W{1,3}){0,1}?(?:(?:tout|tous|toute|toutes)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:"
+        + DRUG
+        + r"|ce\W{1,3}qu|alcool|armoire|pilulier|pharmacie|reste|restait|bouteille|bar|poche|"
+        r"contenu|tiroir)|ce\W{1,3}qu\W{0,3}(?:il\W{1,3})?(?:me\W{1,3})?rest\w{0,4}|ce\W{1,3}qui"
+        r"\W{1,3}rest\w{0,4}|(?:une\W{1,3})?(?:vingtaine|trentaine|quarantaine|cinquantaine|dizai"
+        r"ne)\W{1,3}de|(?:\d{1,3}|deux|trois|quatre|cinq|dix)\W{1,3}(?:boites|plaquettes|tubes|fla"
+        r"cons|fois\W{1,3}la\W{1,3}dose)|(?:une|la|le|ma)\W{1,3}(?:boite|plaquette|tube|flacon|bo"
+        r"uteille|bidon|dose)\W{1,3}(?:entiere|de|d|que|du)|le\W{1,3}(?:tube|flacon|bidon|pilulier)"
+        r"|ma\W{1,3}dose\W{1,3}de\W{1,3}la\W{1,3}semaine|un\W{1,3}(?:melange|cocktail)|une\W{1,3}"
+        r"dose\W{1,3}que|beaucoup\W{1,3}trop|trop\W{1,3}de|de\W{1,3}la\W{1,3}(?:morphine|coke|dro"
+        r"gue|javel)|de\W{1,3}l\W{0,3}(?:antigel|heroine|hero|aspirine)|les\W{1,3}(?:pilules|cach"
+        r"ets|medocs|comprimes|somniferes|antidepresseurs|medicaments)\b)"
+        r"|\b(?:mes|les)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:" + DRUG + r")\W{1,3}(?:\w{1,12}\W{1,3})"
+        r"{0,4}?(?:de\W{1,3}cote|mis\w{0,2}\W{1,3}de\W{1,3}cote)\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?"
+        r"(?:j\W{0,3}en\W{1,3}ai\W{1,3}\d|c\W{0,3}est\W{1,3}pour|de\W{1,3}quoi\W{1,3}partir|je\W{1,"
+        r"3}(?:les|l)\W{0,3}ai\W{1,3}pris)"
+        r"|\bma\W{1,3}reserve\W{1,3}est\W{1,3}prete\b|\bde\W{1,3}quoi\W{1,3}partir\b"
+        r"|\bfaire\W{1,3}une\W{1,3}od\b|\b(?:tout\W{1,3}est|plus\W{1,3}un\W{1,3}cachet)\W{1,3}(?:"
+        r"\w{1,12}\W{1,3}){0,3}?(?:dans\W{1,3}mon\W{1,3}(?:estomac|ventre)|dans\W{1,3}la\W{1,3}mai"
+        r"son)"
+        r"|\bbu\W{1,3}(?:une|la|tout\W{1,3}(?:la|le|l))\W{0,3}(?:bouteille|bidon)\W{1,3}(?:\w{1,12}"
+        r"\W{1,3}){0,2}?(?:entiere|de|d)\b|\bbu\W{1,3}tout\W{1,3}(?:l\W{0,3}alcool|ce\W{1,3}qu)"
+        r"|\b(?:trop\W{1,3}d\W{0,3}alcool|alcool|vodka|whisky|gin|rhum|bu)\W{1,3}(?:\w{1,12}\W{1,3}"
+        r"){0,3}?(?:\+|et|avec|puis)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:" + DRUG + r")\b"
+        r"|\bje\W{1,3}bois\W{1,3}depuis\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:j\W{0,3}attaque|j\W{0,3}a"
+        r"i\W{1,3}pris|et\W{1,3}j\W{0,3}ai\W{1,3}pris)|\bvomi\w{0,2}\W{1,3}du\W{1,3}sang\b",
+        negatable=False,
+        needs=AMOUNT
+        + r"|\b(?:flou|froid|sifflent|bleues?|emball\w{0,3}|tourne|grave|c\W{0,3}est\W{1,3}fait|tr"
+        r"op\W{1,3}tard|od|debout|partir|cle|on\W{1,3}verra|tiens\W{1,3}plus|tenir|sang|jaune|peur"
+        r"|exprès|expres|vite|fort|bientot|soir|ce\W{1,3}soir|pris|rest\w{0,4}|seule?|mourir|bar"
+        r"|estomac)\b",
+        veto=PAST + r"|\b(?:vitamines?|melatonine|ordonnance\W{1,3}du|comme\W{1,3}prescrit|"
+        r"oublie\w{0,2}\W{1,3}(?:ma|mon|mes)|cafe|the|tisane|soupe|eau|jus|coca|biere\W{1,3}avec"
+        r"\W{1,3}les\W{1,3}potes)\b",
+        keys=DRUG_KEYS
+        + "|pris|prendre|avale|avaler|gobe|bu|boire|sniffe|injecte|vide|fait|descendu|attaque|"
+        "cote|reserve|partir|od|estomac|ventre|maison|bouteille|bidon|alcool|bois|vomi|sang",
+    ),
+    rule(
+        "self_harm.fr_more",
+        C.SELF_HARM,
+        r"\b(?:j\W{0,3}ai|jai|je\W{1,3}me\W{1,3}suis|jme\W{1,3}suis|je\W{1,3}me\W{1,3}les?\W{1,3}su"
+        r"is|je\W{1,3}me\W{1,3}la\W{1,3}suis)\W{1,3}(?:(?:encore|re|deja)\W{0,3})?(?:\w{1,12}\W{1,"
+        r"3}){0,1}?(?:(?:coupe|recoupe|lacere|grave|entaille|taillade|scarifie|plante|enfonce|creu"
+        r"se|rouvert|rechute|brule)\w{0,2}\W{1,3}(?:\w{1,14}\W{1,3}){0,8}?(?:cicatrices|peau|bras|"
+        r"cuisses?|ventre|poignets?|jambes|aiguille|ongles|lame|rasoir|fourchette|compas|cutter|"
+        r"verre|cigarette|briquet|bougie|plaie|" + _SH_CUE + r")|(?:gratte|griffe|frappe|ecrase|"
+        r"pique|appuye|tape|frotte|serre|tire|mis|mise|pose|plonge|cogne|mordu|casse|arrache|util"
+        r"ise|fait\W{1,3}chauffer)\w{0,2}\W{1,3}(?:\w{1,14}\W{1,3}){0,8}?(?:" + _SH_CUE + r"))\b"
+        r"|\b(?:lame|rasoir|cutter|coupures?|scarif\w{0,4}|plaie)\b(?=[\s\S]{0,80}?(?:sang|saign"
+        r"\w{0,4}|rechute|profond|refait|rajoute|beante|des\W{1,3}points|tout\W{1,3}sous\W{1,3}la"
+        r"\W{1,3}main|arrive\W{1,3}pas\W{1,3}a\W{1,3}arreter|trop\W{1,3}loin|sur\W{1,3}la\W{1,3}c"
+        r"uisse|les\W{1,3}jambes|ventre))"
+        r"|\b(?:sang|saign\w{0,4}|rechute)\b(?=[\s\S]{0,80}?(?:lame|rasoir|cutter|coupures?|scar"
+        r"if\w{0,4}|trop\W{1,3}(?:loin|appuye|fort)|coupe\W{1,3}trop|fait\W{1,3}plus\W{1,3}profond"
+        r"|aller\W{1,3}si\W{1,3}loin))"
+        r"|\b(?:j\W{0,3}en\W{1,3}ai|j\W{0,3}ai)\W{1,3}(?:encore\W{1,3})?(?:refait|rajoute|recommen"
+        r"ce|fait)\W{1,3}(?:ca\W{1,3})?(?:\w{1,12}\W{1,3}){0,3}?(?:hier|ce\W{1,3}soir|cette\W{1,3}"
+        r"nuit|a\W{1,3}cote|routes?|les\W{1,3}coupures|coupures)\b"
+        r"|\b(?:je\W{1,3}me\W{1,3}fais|me\W{1,3}suis\W{1,3}(?:encore\W{1,3})?fai[ts]e?)\W{1,3}(?:une"
+        r"\W{1,3}coupure|des\W{1,3}coupures|saigner)\b(?=\W{1,3}(?:a\W{1,3}nouveau|encore|expres|pour"
+        r"\W{1,3}(?:me|sentir|oublier)|c\W{0,3}est\W{1,3}le\W{1,3}seul|j\W{0,3}en\W{1,3}suis|sur\W{1,3"
+        r"}(?:le|la|les|mon|ma|mes)\W{1,3}(?:bras|cuisses?|poignets?|ventre|jambes)))"
+        r"|\bme\W{1,3}suis\W{1,3}(?:encore\W{1,3})?fai[ts]e?\W{1,3}du\W{1,3}mal\b(?=[\s\S]{0,60}?(?:"
+        r"sang|saign|bras|lame|coupur|cicatrice|cuisse|poignet|brul))"
+        r"|\bme\W{1,3}(?:le|la|les)\W{1,3}suis\W{1,3}fai[ts]e?\W{1,3}moi\W{1,3}meme\b"
+        r"|\bje\W{1,3}me\W{1,3}mets\W{1,3}des\W{1,3}(?:gifles|claques|baffes|coups)\b"
+        r"|\bje\W{1,3}m\W{0,3}arrache\W{1,3}(?:la\W{1,3}peau|les\W{1,3}cheveux)\b"
+        r"|\b(?:mes|les)\W{1,3}(?:bras|avant\W{0,3}bras|cuisses|jambes|poignets)\W{1,3}(?:\w{1,12}"
+        r"\W{1,3}){0,3}?(?:plein\w{0,2}\W{1,3}de\W{1,3}(?:traces|coupures|marques)|(?:une\W{1,3})?"
+        r"carte\W{1,3}(?:routiere|de\W{1,3}mes))"
+        r"|\bma\W{1,3}peau\W{1,3}est\W{1,3}en\W{1,3}lambeaux\b|\bdes\W{1,3}nouvelles\W{1,3}par\W{"
+        r"0,3}dessus\b|\brouvertes?\b(?=[\s\S]{0,40}?(?:cicatrice|plaie))"
+        r"|\b(?:mes|les)\W{1,3}cicatrices\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:rouvert\w{0,3}|nouvelles)"
+        r"|\bmes\W{1,3}bras\b(?=[\s\S]{0,60}?(?:encore\W{1,3}fait\W{1,3}ca|refait|coupures))",
+        negatable=False,
+        veto=PAST
+        + acc(
+            r"|\b(?:sans\W{1,3}faire\W{1,3}expres|pas\W{1,3}fait\W{1,3}expres\W{1,3}(?!d)|par\W{1,"
+            r"3}accident|en\W{1,3}(?:cuisinant|epluchant|coupant|bricolant|rasant|jardinant|jouant)"
+            r"|cheveux\W{1,3}(?:court|courts|frange)|frange|barbe|oignons|patates|legumes|pain|regle"
+            r"s|menstru\w{0,4}|dentiste|prise\W{1,3}de\W{1,3}sang|don\W{1,3}du\W{1,3}sang|nez|rasage"
+            r"|tatouage|piercing|vaccin|infirmiere\W{1,3}m\W{0,3}a)\b"
+        ),
+        keys=(
+            "coupe|recoupe|gratte|griffe|lacere|brule|grave|frappe|ecrase|entaille|taillade|"
+            "scarifie|plante|pique|appuye|tape|enfonce|frotte|serre|creuse|tire|mis|pose|plonge|"
+            "cogne|mordu|casse|arrache|ouvert|rouvert|utilise|rechute|chauffer|lame|rasoir|"
+            "cutter|coupure|scarif|plaie|sang|saign|refait|rajoute|recommence|fait|fais|meme|"
+            "mets|bras|cuisses|jambes|poignets|lambeaux|dessus|rouvert|cicatrices"
         ),
     ),
 )
