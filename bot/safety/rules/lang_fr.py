@@ -305,8 +305,6 @@ RULES: tuple[Rule, ...] = (
         r"poison)|en\W{1,3}finir)\b(?!\W{1,3}(?:le|la|les|un|une|des|de\W{1,3}joie|au\W{1,3}plafond"
         r"|partout|sur\W{1,3}(?:l|le|la|son)|en\W{1,3}parachute|a\W{1,3}la\W{1,3}corde|dans\W{1,3}"
         r"(?:mes|ses|les|tes)\W{1,3}bras|avec\W{1,3}(?:moi|nous|elle|lui)|ses\W{1,3}repas))"
-        r"|\b(?:il|elle)\W{1,3}(?:a|avait)\W{1,3}(?:avale|pris|gobe|tout\W{1,3}avale)\W{1,3}(?:\w"
-        r"{1,12}\W{1,3}){0,2}?" + DRUG + r"\b"
         r"|\bmettre\W{1,3}fin\W{1,3}a\W{1,3}ses\W{1,3}jours|\b(?:va|allait|vais|vas)\W{1,3}mourir"
         r"\W{1,3}(?:a\W{1,3}cause\W{1,3}de|par\W{1,3}(?:ma|ta)\W{1,3}faute)"
         r"|\bse\W{1,3}ratera\w{0,2}\W{1,3}pas\b|\bfait\W{1,3}une\W{1,3}\W{0,3}tentative\b|\bprefe"
