@@ -142,7 +142,8 @@ DRUG = (
     r"methadone|codeine|valium|seresta|lamictal|lyrica|tercian|laroxyl|lithium|levothyrox|"
     r"insulines?|subutex|fentanyl|ibuprofene|antidouleurs?|traitement|sirop|gouttes|ecstas?|"
     r"ketamine|lean|opiaces|oxycodone|lorazepam|temesta|atarax|diazepam|trucs|javel|antigel|"
-    r"destop|raticide|mort\W{1,3}aux\W{1,3}rats|poison)"
+    r"destop|raticide|mort\W{1,3}aux\W{1,3}rats|poison|antipsychotiques?|anti\W{0,3}douleurs?|"
+    r"laudanum|heroine|hero|aspirine|pilulier|medikaman|drogues?|coke|opioides|pills)"
 )
 DRUG_KEYS = (
     "cachet|comprime|pilule|pilil|grenn|medoc|medicament|somnifere|plaquette|boite|tube|flacon|"
@@ -150,7 +151,8 @@ DRUG_KEYS = (
     "antidepresseur|anxiolytique|neuroleptique|benzo|morphine|methadone|codeine|valium|seresta|"
     "lamictal|lyrica|tercian|laroxyl|lithium|levothyrox|insuline|subutex|fentanyl|ibuprofene|"
     "antidouleur|traitement|sirop|gouttes|ecsta|ketamine|lean|opiaces|oxycodone|lorazepam|"
-    "temesta|atarax|diazepam|trucs|javel|antigel|destop|raticide|rats|poison"
+    "temesta|atarax|diazepam|trucs|javel|antigel|destop|raticide|rats|poison|antipsychotique|"
+    "douleur|laudanum|hero|aspirine|pilulier|medikaman|drogue|coke|opioides|pills"
 )
 # How much was taken: the whole box, a handful, with alcohol, on purpose.
 AMOUNT = (
@@ -238,6 +240,30 @@ _SH_CUE = (
     r"\W{1,3}chaude|javel\W{1,3}pure|tranchant"
 )
 
+# Finality ("pour de bon", "c'est décidé", "ma dernière nuit") and parting ("au revoir",
+# "prenez soin de vous", "je peux plus"): either alone is everyday speech, both together a goodbye.
+_FINAL = (
+    r"\b(?:pour\W{1,3}de\W{1,3}bon|pour\W{1,3}toujours|definitivement|une\W{1,3}derniere\W{1,3}fois|"
+    r"c\W{0,3}est\W{1,3}decide|(?:j\W{0,3}ai|g)\W{1,3}tout\W{1,3}(?:prevu|prepare|regle)|tout\W{1,3}e"
+    r"st\W{1,3}(?:pret|regle|prevu)|(?:mon|ma)\W{1,3}derni(?:er|ere)\W{1,3}(?:message|jour|soir|nuit"
+    r"|journee|lettre|mot|fois|ramadan|noel|anniv\w{0,6})|ce\W{1,3}sera\W{1,3}(?:la|ma)\W{1,3}(?:fin"
+    r"|derniere)|bientot\W{1,3}fini|plus\W{1,3}pour\W{1,3}longtemps|je\W{1,3}serai\W{1,3}(?:partie?|"
+    r"loin|plus\W{1,3}la)|d\W{0,3}ici\W{1,3}demain|c\W{0,3}est\W{1,3}la\W{1,3}fin|plus\W{1,3}jamais"
+    r"\W{1,3}me\W{1,3}reveiller)\b"
+)
+_PARTING = (
+    r"\b(?:au\W{1,3}revoir|adieu|merci\W{1,3}pour\W{1,3}tout|prenez\W{1,3}soin|prends\W{1,3}soin|"
+    r"pardon\w{0,4}|dites\W{1,3}a|dis\W{1,3}a|je\W{1,3}(?:t|vous|les|l)\W{0,3}aime|je\W{1,3}peux\W{1,"
+    r"3}plus|j\W{0,3}en\W{1,3}peux\W{1,3}plus|plus\W{1,3}la\W{1,3}force|fatiguee?\W{1,3}de\W{1,3}tou"
+    r"t|a\W{1,3}quoi\W{1,3}bon|plus\W{1,3}de\W{1,3}sens|personne\W{1,3}(?:ne\W{1,3})?remarquera|ne\W{"
+    r"1,3}pleurez\W{1,3}pas|m\W{0,3}en\W{1,3}voulez\W{1,3}pas|mieux\W{1,3}(?:comme\W{1,3}ca|ainsi|"
+    r"sans\W{1,3}moi)|soulag\w{1,6}|tranquille|en\W{1,3}paix|la\W{1,3}paix|dormir|partir|disparaitre"
+    r"|rejoindre|silence|fardeau|plus\W{1,3}rien|plus\W{1,3}mal|plus\W{1,3}de\W{1,3}douleur|bonne"
+    r"\W{1,3}nuit|bye|salut\W{1,3}tout\W{1,3}le\W{1,3}monde|je\W{1,3}lache|j\W{0,3}abandonne|"
+    r"j\W{0,3}arrete|fermer\W{1,3}les\W{1,3}yeux|m\W{0,3}endormir|plus\W{1,3}peur|aller\W{1,3}mieu"
+    r"x|fini\W{1,3}de\W{1,3}souffrir|plus\W{1,3}souffrir)\b"
+)
+
 RULES: tuple[Rule, ...] = (
     rule(
         "suicide.fr",
@@ -322,7 +348,7 @@ RULES: tuple[Rule, ...] = (
             "tue|tuer|suicid|pend|buter|supprime|flinguer|air|balle|noy|mort|veines|cervelle|"
             "empoisonner|immoler|defenestrer|jet|coup|scarifie|mutile|taillade|vif|vive|crasher|"
             "planter|corde|sang|mourir|vivre|finir|disparaitre|saute|avancer|avaler|boire|adieu|"
-            "ts|akomiboma|touye|tiy"
+            "ts|akomiboma|touye|tiy|ratera|tentative|crever|jours|conscience"
         ),
     ),
     rule(
@@ -535,7 +561,7 @@ RULES: tuple[Rule, ...] = (
             r"|\b(?:escalade|sauter\W{1,3}a\W{1,3}la\W{1,3}corde|guitare|linge|bateau|"
             r"voilier|camping|tente|mari\w{0,4}|epouse\w{0,2}|noces?)\b"
         ),
-        keys="corde|noeud|cou|crochet|poutre",
+        keys="corde|noeud|cou|crochet|poutre|ceinture|echarpe|cravate|rallonge|cable",
     ),
     rule(
         "means.fr_pills",
@@ -598,7 +624,7 @@ RULES: tuple[Rule, ...] = (
         needs=AMOUNT,
         veto=PAST + r"|\b(?:vitamines?|melatonine|ordonnance\W{1,3}du|comme\W{1,3}prescrit|"
         r"oublie\w{0,2}\W{1,3}(?:ma|mon|mes))\b",
-        keys=DRUG_KEYS + "|habitude|vide|attends|boite",
+        keys=DRUG_KEYS + "|habitude|vide|attends|boite|pris|prendre|avale|gobe|tout|fois|dose",
     ),
     rule(
         "means.fr_gas",
@@ -835,7 +861,8 @@ RULES: tuple[Rule, ...] = (
             "rode|voiture|tel|telephone|portable|sac|siege|choc|velo|manteau|affaires|espion|"
             "cachee|traceur|airtag|balise|mouchard|truc|position|localisation|habite|vis|suis|"
             "dors|travaille|bosse|vais|depose|etais|adresse|horaires|trajets|que|foyer|heure|"
-            "prise|fenetres|fenetre|plusieurs|fois|tous|quartier"
+            "prise|fenetres|fenetre|plusieurs|fois|tous|quartier|rue|double|numero|photo|"
+            "photos|invite|deplacement|sait|passe"
         ),
     ),
     rule(
@@ -1008,7 +1035,8 @@ RULES: tuple[Rule, ...] = (
             "fouille|tape|crie|hurle|gueule|cherche|frappe|entends|cache|barrica|planque|"
             "refugie|barre|enferme|dans|secours|moi|la|enjamber|escalader|feu|frapper|pousser|"
             "gifler|trouver|escalade|enjambe|cloture|grillage|craque|plus|ceder|courant|essence|"
-            "sortir|vers|coffre|etrangle|poursuit|retient|bras"
+            "sortir|vers|coffre|etrangle|poursuit|retient|bras|sonne|arrive|monte|cote|"
+            "introduit|double|aide|aidez|aider|vient|nom|tient"
         ),
     ),
     rule(
@@ -1116,6 +1144,7 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:je\W{1,3}vais|jvais|je\W{1,3}veux|il\W{1,3}va|elle\W{1,3}va)\W{1,3}le\W{1,3}faire"
         r"\b(?!\W{1,3}(?:pas|plus|quand|demain\W{1,3}matin))",
         negatable=False,
+        spellings=SPELLINGS,
         needs=acc(
             r"\b(?:mour\w{0,4}|meur\w{0,2}|mort\w{0,2}|tue\w{0,4}|suicid\w{0,4}|crever|finir|"
             r"corde|pendre|saute\w{0,2}|pont|cachets|medocs|adieu|prevu|soulage|mourir)\b"
@@ -1186,9 +1215,30 @@ RULES: tuple[Rule, ...] = (
         r"|\bplus\W{1,3}de\W{1,3}futur\b|\b(?:une|la)\W{1,3}paix\W{1,3}qui\W{1,3}m\W{0,3}attend\b"
         r"|\b(?:ma\W{1,3}vie\W{1,3}est\W{1,3}finie|la\W{1,3}terminer\W{1,3}proprement)\b"
         r"|\bplus\W{1,3}(?:capable|rien)\W{1,3}(?:de\W{1,3}continuer|a\W{1,3}faire\W{1,3}ici)\b"
-        r"|\bma\W{1,3}place\W{1,3}est\W{1,3}plus\W{1,3}ici\b|\bpour\W{1,3}tjrs\b",
+        r"|\bma\W{1,3}place\W{1,3}est\W{1,3}plus\W{1,3}ici\b|\bpour\W{1,3}tjrs\b"
+        r"|\bd\W{0,3}ou\W{1,3}on\W{1,3}(?:ne\W{1,3})?revient\W{1,3}(?:pas|jamais)\b"
+        r"|\brejoindre\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:la\W{1,3}haut|au\W{1,3}ciel|au\W{1,3}paradis)\b"
+        r"|\bdites\W{1,3}a\W{1,3}(?:ma|mon|mes)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:que|qu)\W{0,3}(?:je|j|"
+        r"c\W{0,3}(?:etait|est)\W{1,3}pas)\b"
+        r"|\b(?:ma|la)\W{1,3}vie\W{1,3}n\W{0,3}a\W{1,3}plus\W{1,3}(?:de|aucun)\W{1,3}sens\b"
+        r"|\bc\W{0,3}est\W{1,3}pour\W{1,3}(?:ce\W{1,3}soir|cette\W{1,3}nuit)\b(?!\W{1,3}(?:le|la|les|"
+        r"un|une|qu|que))|\bplus\W{1,3}qu\W{0,3}une\W{1,3}chose\W{1,3}a\W{1,3}faire\b|\bce\W{1,3}ser"
+        r"a\W{1,3}le\W{1,3}silence\b"
+        r"|\b(?:vais|veux)\W{1,3}(?:fermer\W{1,3}les\W{1,3}yeux|m\W{0,3}endormir)\W{1,3}(?:\w{1,12}\W{1"
+        r",3}){0,5}?(?:pour\W{1,3}de\W{1,3}bon|pour\W{1,3}toujours|definitivement)\b"
+        r"|\bce\W{1,3}sera\W{1,3}(?:mon|ma)\W{1,3}derni(?:er|ere)\b(?!\W{1,3}(?:verre|cafe|clope|cigare"
+        r"tte|essai|conseil|jour\W{1,3}de|semaine\W{1,3}de))"
+        r"|\btenu\W{1,3}aussi\W{1,3}longtemps\W{1,3}que\W{1,3}(?:j\W{0,3}ai|je)\W{1,3}(?:pu|pouvais)\b"
+        r"|\boublie(?:ront|raient)\W{1,3}vite\b|\blaisse\w{0,2}\W{1,3}(?:un\W{1,3}mot|une\W{1,3}lettr"
+        r"e)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?pour\W{1,3}(?:les\W{1,3}pompiers|celui|celle|qui)\b"
+        r"|\bqui\W{1,3}(?:les|l)\W{0,3}aura\b|\bmots?\W{1,3}de\W{1,3}passe\W{1,3}a\W{1,3}(?:ma|mon)\b"
+        r"(?=[\s\S]{0,60}?regle)|\b(?:plus\W{1,3}rien|plus\W{1,3}de\W{1,3}place)\W{1,3}pour\W{1,3}mo"
+        r"i\W{1,3}ici\b|\baura\W{1,3}plus\W{1,3}d\W{0,3}importance\b|\b(?:plus|pu|pus)\W{1,3}capab"
+        r"le\W{1,3}(?:de\W{1,3}continuer|pantoute)\b|\barrete\w{0,2}\W{1,3}(?:mon|mes|ma)\W{1,3}(?:tr"
+        r"aitement|medicaments|medocs|insuline|dialyse)\W{1,3}expres\b",
         gentle=True,
         negatable=False,
+        spellings=SPELLINGS,
         veto=PAST
         + acc(
             r"|\b(?:vacances|voyage|demenag\w{0,4}|boulot|taf|travail|stage|soiree|fete|concert|"
@@ -1198,7 +1248,9 @@ RULES: tuple[Rule, ...] = (
             "soir|nuit|demain|bientot|fini|terminer|termine|arrete|armes|vie|reverra|monde|revoir|"
             "avant|parte|existe|lirez|liras|apres|ordre|pret|regle|organise|range|prepare|regler|"
             "plus|etre|verrai|sans|disparaitre|compte|ira|occupera|donne|confie|facon|absence|"
-            "futur|paix|finie|proprement|capable|rien|place|tjrs"
+            "futur|paix|finie|proprement|capable|rien|place|tjrs|revient|rejoindre|dites|sens|"
+            "chose|silence|yeux|endormir|dernier|derniere|tenu|oublieront|oublieraient|mot|"
+            "lettre|aura|passe|importance|traitement|medicaments|medocs|insuline|dialyse"
         ),
     ),
     rule(
@@ -1211,7 +1263,7 @@ RULES: tuple[Rule, ...] = (
         r"decroche|reveille|urgences|hopital|hosto|faute|mourir|finir|vocal|trop|dose|boite|plus"
         r"\W{1,3}rien|rigol|inconscient|tombe|effondre|vomi|vienne|si\W{1,3}je|mor|pour\W{1,3}moi|"
         r"pour\W{1,3}toi|sa\W{1,3}mere|a\W{1,3}\d|tout\W{1,3}(?:son|sa|ses|le|la|les)|plein|gobe|"
-        r"tout\W{1,3}avale|javel))"
+        r"tout\W{1,3}avale|javel|venir|sauver|savoir|bloque|parce|quitte|laisse))"
         r"|\b(?:a|avait)\W{1,3}tout\W{1,3}(?:avale|pris|gobe)\b"
         r"|" + OTHER + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:est|etait|m\W{0,3}appelle|a\W{1,3}app"
         r"ele|m\W{0,3}a\W{1,3}appelee?|m\W{0,3}ecrit|m\W{0,3}envoie|attend)\W{1,3}(?:\w{1,12}\W{1,"
@@ -1266,6 +1318,7 @@ RULES: tuple[Rule, ...] = (
         r"oduits|morphine|rester|mourir))"
         r"|\bfailli\W{1,3}y\W{1,3}rester\b",
         negatable=False,
+        spellings=SPELLINGS,
         veto=PAST
         + acc(
             r"|\b(?:vitamines?|ordonnance|prescrit|comme\W{1,3}d\W{0,3}hab\w{0,5}|antibio\w{0,6}|"
@@ -1281,7 +1334,7 @@ RULES: tuple[Rule, ...] = (
         "jeter|cramer|dessus|balle|veines|air|pendre|tuer|suicider|mourir|sous|tente|essaye|"
         "essaie|recommencera|recommencerait|ratera|tentative|bouche|gorge|enferme|main|"
         "baignoire|merci|besoin|affaires|volontes|testament|monde|crever|mort|cimetiere|finir|"
-        "plan|pique|vomir|rester|respire|respirait",
+        "plan|pique|vomir|rester|respire|respirait|pars|reviens|quittes",
     ),
     rule(
         "means.fr_overdose_more",
@@ -1314,19 +1367,38 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:trop\W{1,3}d\W{0,3}alcool|alcool|vodka|whisky|gin|rhum|bu)\W{1,3}(?:\w{1,12}\W{1,3}"
         r"){0,3}?(?:\+|et|avec|puis)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:" + DRUG + r")\b"
         r"|\bje\W{1,3}bois\W{1,3}depuis\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:j\W{0,3}attaque|j\W{0,3}a"
-        r"i\W{1,3}pris|et\W{1,3}j\W{0,3}ai\W{1,3}pris)|\bvomi\w{0,2}\W{1,3}du\W{1,3}sang\b",
+        r"i\W{1,3}pris|et\W{1,3}j\W{0,3}ai\W{1,3}pris)|\bvomi\w{0,2}\W{1,3}du\W{1,3}sang\b"
+        r"|\b(?:j\W{0,3}ai|jai|je\W{1,3}viens\W{1,3}d\W{0,3})\W{0,3}(?:bu|avale|avaler|boire)\W{1,3}(?:\w{1,"
+        r"12}\W{1,3}){0,5}?(?:antigel|javel|destop|white\W{0,3}spirit|produit\W{1,3}(?:menager|vaisse"
+        r"lle|pour\W{1,3}les\W{1,3}rats)|raticide|mort\W{1,3}aux\W{1,3}rats|insecticide|acide|deboucheur)"
+        r"\b|\b(?:trop\W{1,3}de|(?:deux|trois|quatre|cinq|\d{1,2})\W{1,3}(?:boites|plaquettes|tubes|flaco"
+        r"ns)\W{1,3}(?:de|d))\W{0,3}"
+        + DRUG
+        + r"\b|\bcombien\W{1,3}j\W{0,3}en\W{1,3}ai\W{1,3}pris\b"
+        r"|\bje\W{1,3}viens\W{1,3}de\W{1,3}tout\W{1,3}(?:prendre|avaler)\b|\b(?:garde|mis\W{1,3}de\W{1,"
+        r"3}cote)\w{0,2}\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?"
+        + DRUG
+        + r"\b[\s\S]{0,80}?(?:je\W{1,3}les\W{1,3}"
+        r"ai\W{1,3}(?:pris|avales)|tout\W{1,3}prendre|j\W{0,3}en\W{1,3}ai\W{1,3}\d{2})"
+        r"|\b(?:bu|alcool|vodka|whisky|gin|rhum|bourree?|saoule?)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:et|"
+        r"puis|avec|\+)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:pris|avale|gobe|attaque)\w{0,2}\W{1,3}(?:\w{1"
+        r",12}\W{1,3}){0,2}?" + DRUG + r"\b",
         negatable=False,
+        spellings=SPELLINGS,
         needs=AMOUNT
-        + r"|\b(?:flou|froid|sifflent|bleues?|emball\w{0,3}|tourne|grave|c\W{0,3}est\W{1,3}fait|tr"
+        + r"|\b(?:javel|antigel|destop|raticide|insecticide|acide|deboucheur|spirit|flou|froid|"
+        r"sifflent|bleues?|emball\w{0,3}|tourne|grave|c\W{0,3}est\W{1,3}fait|tr"
         r"op\W{1,3}tard|od|debout|partir|cle|on\W{1,3}verra|tiens\W{1,3}plus|tenir|sang|jaune|peur"
         r"|exprès|expres|vite|fort|bientot|soir|ce\W{1,3}soir|pris|rest\w{0,4}|seule?|mourir|bar"
         r"|estomac)\b",
         veto=PAST + r"|\b(?:vitamines?|melatonine|ordonnance\W{1,3}du|comme\W{1,3}prescrit|"
-        r"oublie\w{0,2}\W{1,3}(?:ma|mon|mes)|cafe|the|tisane|soupe|eau|jus|coca|biere\W{1,3}avec"
+        r"oublie\w{0,2}\W{1,3}(?:ma|mon|mes)|cafe|the|tisane|soupe|jus|coca|biere\W{1,3}avec"
         r"\W{1,3}les\W{1,3}potes)\b",
         keys=DRUG_KEYS
         + "|pris|prendre|avale|avaler|gobe|bu|boire|sniffe|injecte|vide|fait|descendu|attaque|"
-        "cote|reserve|partir|od|estomac|ventre|maison|bouteille|bidon|alcool|bois|vomi|sang",
+        "cote|reserve|partir|od|estomac|ventre|maison|bouteille|bidon|alcool|bois|vomi|sang|"
+        "antigel|javel|destop|spirit|produit|raticide|rats|insecticide|acide|deboucheur|trop|"
+        "combien|tout|garde",
     ),
     rule(
         "self_harm.fr_more",
@@ -1366,6 +1438,7 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:mes|les)\W{1,3}cicatrices\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:rouvert\w{0,3}|nouvelles)"
         r"|\bmes\W{1,3}bras\b(?=[\s\S]{0,60}?(?:encore\W{1,3}fait\W{1,3}ca|refait|coupures))",
         negatable=False,
+        spellings=SPELLINGS,
         veto=PAST
         + acc(
             r"|\b(?:sans\W{1,3}faire\W{1,3}expres|pas\W{1,3}fait\W{1,3}expres\W{1,3}(?!d)|par\W{1,"
@@ -1419,7 +1492,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w{1,12}\W{1,3}){0,1}?(?:mes|ma)|like|commente|regarde\W{1,3}toutes|stories|3h|photo"
         r"\W{1,3}de\W{1,3}mon))|\bcommente\W{1,3}avec\W{1,3}un\W{1,3}nouveau\W{1,3}compte"
         r"|\bcompte\W{1,3}anonyme\b(?=[\s\S]{0,80}?(?:adresse|retrouve|il|elle))"
-        r"|\b(?:il|elle|y|ex|sa\W{1,3}voiture|son\W{1,3}char|son\W{1,3}pote)\W{1,3}(?:\w{1,12}\W{1,3})"
+        r"|\b(?:il|elle|y|ex|sa\W{1,3}voiture|son\W{1,3}char|son\W{1,3}pote|un\W{1,3}(?:homme|gars|mec"
+        r")|quelqu\W{0,3}un|une\W{1,3}voiture|la\W{1,3}voiture|une\W{1,3}moto)\W{1,3}(?:\w{1,12}\W{1,3})"
         r"{0,1}?(?:est|etait|reste|attend|attendait|traine|tourne|passe|se\W{1,3}gare|gare|garee|s"
         r"\W{0,3}est\W{1,3}gare|apparait|debarque|venu|venue|revenu|stationne|assis|plante)\w{0,2}"
         r"\W{1,3}(?:\w{1,12}\W{1,3}){0,6}?(?:devant|en\W{1,3}face|autour|en\W{1,3}bas|au\W{1,3}coin"
@@ -1428,7 +1502,7 @@ RULES: tuple[Rule, ...] = (
         r"ndi|hier|que|le\W{1,3}debut)|tous\W{1,3}les|toutes\W{1,3}les|chaque|encore|a\W{1,3}chaque"
         r"|\d\W{1,3}fois|plusieurs\W{1,3}fois|me\W{1,3}(?:fixe|regarde|fixait|regardait)|bouge\W{1,"
         r"3}pas|malgre|ordonnance|alors\W{1,3}que|personne|soirs|matins|toute\W{1,3}la\W{1,3}nuit|"
-        r"la\W{1,3}nuit|phares|moteur))"
+        r"la\W{1,3}nuit|phares|moteur|ralenti|toujours|c\W{0,3}est\W{1,3}lui))"
         r"|\b(?:chaque\W{1,3}fois|a\W{1,3}chaque\W{1,3}fois|des)\W{1,3}que\W{1,3}(?:je|j)\W{0,3}"
         r"(?:\w{1,12}\W{1,3}){1,5}?(?:il|elle|y)\W{1,3}(?:est\W{1,3}(?:la|sur|devant|en\W{1,3}face)|"
         r"apparait|debarque|se\W{1,3}pointe|commente|arrive|m\W{0,3}appelle)"
@@ -1464,7 +1538,7 @@ RULES: tuple[Rule, ...] = (
         r"|personne|nouvelle\W{1,3}adresse))|\bcailloux\W{1,3}jetes\W{1,3}contre\W{1,3}ma\W{1,3}fe"
         r"netre"
         r"|\b(?:je\W{1,3}suis|jsuis|chui|me\W{1,3}suis\W{1,3}fai[ts]e?|se\W{1,3}fai[ts]|se\W{1,3}fais"
-        r"ait)\W{1,3}suivre?e?\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:par\W{1,3}(?:son|ses|un\W{1,3}de"
+        r"ait)\W{1,3}suiv(?:i|ie|re)\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:par\W{1,3}(?:son|ses|un\W{1,3}de"
         r"\W{1,3}ses|mon|un\W{1,3}des|sa)\W{1,3}(?:ex|pote|potes|frere|meilleur|copain|mec|cousin|"
         r"soeur|amis?)|jusqu|sur\W{1,3}le\W{1,3}campus|partout|dans\W{1,3}la\W{1,3}rue|en\W{1,3}voi"
         r"ture)"
@@ -1476,6 +1550,15 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:je\W{1,3}l\W{0,3}ai|on\W{1,3}l\W{0,3}a)\W{1,3}vu\W{1,3}(?:cache|derriere|fouiller)\b"
         r"|\bvu\W{1,3}(?:sa\W{1,3}silhouette|son\W{1,3}ombre)\W{1,3}(?:devant|sous|derriere)"
         r"|\b(?:traces|pas)\W{1,3}(?:de\W{1,3}pas\W{1,3})?(?:sous|derriere)\W{1,3}ma\W{1,3}fenetre"
+        r"|\b(?:il|elle)\W{1,3}(?:debarque|apparait|se\W{1,3}pointe|est\W{1,3}la)\W{1,3}(?:a\W{1,3})?chaq"
+        r"ue\W{1,3}fois\b|\b(?:il|elle|ex)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:tourne|rode|fait\W{1,3}le\W"
+        r"{1,3}tour)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:autour\W{1,3}(?:du|de\W{1,3}mon|de\W{1,3}l|de\W{1,"
+        r"3}chez|de\W{1,3}ma)|de\W{1,3}mon)\W{0,3}(?:quartier|immeuble|village|maison|rue|bloc|resid"
+        r"ence|chez\W{1,3}moi)\b|\bse\W{1,3}connecte\W{1,3}(?:sur|a)\W{1,3}mon\W{1,3}compte|\bse\W{1,3}"
+        r"fai[ts]\W{1,3}passer\W{1,3}pour\W{1,3}(?:un|une)\W{1,3}(?:livreur|technicien|agent|policier|"
+        r"voisin)|\brapporte\W{1,3}tout\b|\bcolis\W{1,3}que\W{1,3}j\W{0,3}ai\W{1,3}pas\W{1,3}comman"
+        r"d|\bderriere\W{1,3}moi\b[\s\S]{0,60}?c\W{0,3}est\W{1,3}lui\b|\b(?:compte|google|icloud|tele"
+        r"phone|tel|appli)\b[\s\S]{0,60}?\b(?:il|elle)\W{1,3}voit\W{1,3}tout\b"
         r"|\b(?:ouvert|fouille)\w{0,2}\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:mon\W{1,3}courrier|ma\W{1,3}"
         r"boite\W{1,3}aux\W{1,3}lettres)\b|\benveloppes\W{1,3}(?:sont\W{1,3})?recollees"
         r"|\bentre\W{1,3}chez\W{1,3}moi\W{1,3}pendant\W{1,3}que|\bdemande\W{1,3}(?:de\W{1,3}mes\W{1,3"
@@ -1483,6 +1566,7 @@ RULES: tuple[Rule, ...] = (
         r"|\ba\W{1,3}demander\W{1,3}ou\W{1,3}j\W{0,3}habit\w{1,3}",
         gentle=True,
         negatable=False,
+        spellings=SPELLINGS,
         veto=PAST
         + acc(
             r"|\bj\W{0,3}ai\W{1,3}(?:cre|fait|mis|installe|pose)\w{0,2}\W{1,3}(?:un|une|mon|ma)\b"
@@ -1498,7 +1582,8 @@ RULES: tuple[Rule, ...] = (
             "vois|details|courant|dites|cite|retrouve|retrouvee|su|appris|numero|fleurs|mots|"
             "colis|lettres|cadeaux|roses|cailloux|photos|fenetre|suivre|suivie|suivi|suit|"
             "copain|mec|compagnon|paye|fouiller|silhouette|ombre|traces|pas|courrier|boite|"
-            "recollees|pendant|nouvelles|habite|habitais|habitait|demander"
+            "recollees|pendant|nouvelles|habite|habitais|habitait|demander|chaque|tourne|rode|"
+            "tour|connecte|passer|rapporte|command|lui|voit|homme|gars|quelqu|voiture|moto"
         ),
     ),
     rule(
@@ -1555,6 +1640,7 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:monte|assis)\W{1,3}(?:\w{1,12}\W{1,3}){0,4}?(?:bus|wagon|tram|metro|train)\b[\s\S]{"
         r"0,60}?(?:approche|en\W{1,3}face|a\W{1,3}cote\W{1,3}de\W{1,3}moi|serre|regard)",
         negatable=False,
+        spellings=SPELLINGS,
         veto=PAST
         + acc(
             r"|\b(?:livreur|facteur|plombier|uber|taxi\W{1,3}arrive|colis|pizza|bus\W{1,3}arrive|"
@@ -1599,6 +1685,7 @@ RULES: tuple[Rule, ...] = (
         r"3}gifler\b|\bentendu\W{1,3}des\W{1,3}coups\W{1,3}et\W{1,3}plus\W{1,3}rien\b|\bs\W{0,3}a\W"
         r"{1,3}fait\W{1,3}frapper\b|\bvisage\W{1,3}en\W{1,3}sang\b",
         negatable=False,
+        spellings=SPELLINGS,
         veto=PAST
         + acc(
             r"|\b(?:ce\W{1,3}film|ce\W{1,3}livre|serie|episode|en\W{1,3}jouant|mon\W{1,3}(?:chat|"
@@ -1659,6 +1746,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w{1,12}\W{1,3}){0,3}?au\W{1,3}feu\b|\b(?:mettrait|mettra|va\W{1,3}mettre)\W{1,3}le\W{1,3}feu\W{1,3}a\W{1,3}(?:ma|mon"
         r"|la)\b",
         negatable=False,
+        spellings=SPELLINGS,
         veto=PAST + THREAT_JOKE,
         keys=(
             "tuer|tuerait|tuera|buter|planter|plante|poignarder|defigurer|egorger|bruler|cramer|"
@@ -1730,6 +1818,7 @@ RULES: tuple[Rule, ...] = (
         r"ma)\b|\bva\W{1,3}les\W{1,3}punir\b|\bporter\W{1,3}des\W{1,3}trucs\W{1,3}lourds\b[\s\S]{0,"
         r"40}?effondre|\bsans\W{1,3}casque\W{1,3}a\W{1,3}1[0-9]0\b",
         negatable=False,
+        spellings=SPELLINGS,
         needs=CHILD_NEEDS + r"|\bbebe\b|\bpetits?\b|\benfants?\b|\bfils\b|\bfille\b|\bado\b",
         veto=PAST + r"|\b(?:tombe\w{0,2}\W{1,3}du\W{1,3}velo|au\W{1,3}foot|au\W{1,3}judo|la\W{1,"
         r"3}recre|vaccins?|la\W{1,3}varicelle|moustiques?|en\W{1,3}jouant\W{1,3}au)\b",
@@ -1776,6 +1865,7 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:produit|poison)\W{1,3}pour\W{1,3}les\W{1,3}rats\b|\bbouteille\W{1,3}est\W{1,3}ouvert"
         r"e\W{1,3}devant\W{1,3}moi",
         negatable=False,
+        spellings=SPELLINGS,
         needs=acc(
             r"\b(?:personne|la\W{1,3}nuit|de\W{1,3}nuit|tire|j\W{0,3}attends|attends|sauter|vide|en"
             r"\W{1,3}bas|bouge\W{1,3}pas|chaussures|rambarde|dernier|adieu|bord|maree|noire|basse|"
@@ -1798,6 +1888,26 @@ RULES: tuple[Rule, ...] = (
             "echappement|branche|charbon|brasero|tourne|genoux|main|pris|dans|pistolet|fusil|"
             "arme|poignet|cou|ventre|bras|alignees|etalees|comptees|preparees|prets|pretes|"
             "prepare|rats|moi"
+        ),
+    ),
+    rule(
+        "suicide.fr_final",
+        C.SUICIDE,
+        r"^(?=[\s\S]{0,400}?" + _FINAL + r")[\s\S]{0,400}?" + _PARTING,
+        gentle=True,
+        negatable=False,
+        spellings=SPELLINGS,
+        veto=PAST
+        + acc(
+            r"|\b(?:boulot|taf|taff|stage|travail|collegues?|job|contrat|demission|vacances|"
+            r"demenag\w{0,4}|retraite|saison|serie|episode|match|cours|classe|ecole|fac|examens?|"
+            r"partiels?|appart|bail|abonnement|formation|mission|chantier|colonie|voyage|week\W{0,3}"
+            r"end|anniv\w{0,6}|mariage|fete|soiree|concert|mdr|lol|ptdr|haha\w{0,4}|relation|couple"
+            r"|histoire\W{1,3}avec|entre\W{1,3}nous|avec\W{1,3}(?:lui|elle|toi|mon\W{1,3}ex))\b"
+        ),
+        keys=(
+            "bon|toujours|definitivement|derniere|dernier|decide|prevu|pret|prete|regle|fin|"
+            "fini|longtemps|serai|demain|reveiller"
         ),
     ),
 )
