@@ -214,7 +214,8 @@ HIT_KEYS = (
 # Someone else as the actor, for violence and threats.
 ACTOR = (
     r"\b(?:il|elle|ils|elles|y|i|ex|mari|mec|copain|copine|femme|compagnon|compagne|conjoint|"
-    r"famille|frere|freres|oncle|pere|beau\W{0,3}pere|cousin|cousins|gars|potes)\b"
+    r"famille|frere|freres|oncle|pere|beau\W{0,3}pere|cousin|cousins|gars|potes|chum|conjointe|"
+    r"epoux|epouse|concubin|agresseur|fiance|fiancee)\b"
 )
 
 # Everyday exaggeration: a teacher, a boss, a parent "will kill me"; a laugh after a threat.
@@ -262,6 +263,25 @@ _PARTING = (
     r"\W{1,3}nuit|bye|salut\W{1,3}tout\W{1,3}le\W{1,3}monde|je\W{1,3}lache|j\W{0,3}abandonne|"
     r"j\W{0,3}arrete|fermer\W{1,3}les\W{1,3}yeux|m\W{0,3}endormir|plus\W{1,3}peur|aller\W{1,3}mieu"
     r"x|fini\W{1,3}de\W{1,3}souffrir|plus\W{1,3}souffrir)\b"
+)
+
+# Someone is here, now (at the door, inside, on the stairs) ...
+_HERE_NOW = (
+    r"\b(?:il|elle|y|ils)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:est|sont|e)\W{1,3}(?:(?:encore|toujours|"
+    r"deja|juste)\W{1,3})?(?:la|ici|devant|dans|en\W{1,3}bas|dehors|derriere|sur\W{1,3}le\W{1,3}pal"
+    r"ier|chez\W{1,3}moi|rentre|rentree|entre|entree|monte|revenu|revenue)\b"
+    r"|\b(?:il|elle|y|ils)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:tape|frappe|cogne|tambourine|defonce|"
+    r"sonne|hurle|crie|gueule|essaie|essaye|tente|arrive|monte|rentre|entre|force|casse|fouille|"
+    r"cherche)\w{0,2}\b"
+)
+# ... and the one writing is in fear of it, asking for help.
+_HELP_NOW = (
+    r"\b(?:au\W{1,3}secours|aide[zr]?\W{1,3}moi|appele[zr]?\W{1,3}(?:la\W{1,3}police|le\W{1,3}17|les"
+    r"\W{1,3}flics|les\W{1,3}secours)|je\W{1,3}suis\W{1,3}(?:cachee?|planquee?|enfermee?|barricadee?)"
+    r"|je\W{1,3}me\W{1,3}(?:cache|suis\W{1,3}(?:cachee?|enfermee?|barricadee?))|je\W{1,3}tremble|"
+    r"il\W{1,3}va\W{1,3}me\W{1,3}tuer|il\W{1,3}a\W{1,3}(?:un\W{1,3}couteau|une\W{1,3}arme|un\W{1,"
+    r"3}flingue|une\W{1,3}batte|un\W{1,3}fusil|bu)|je\W{1,3}sais\W{1,3}pas\W{1,3}quoi\W{1,3}faire"
+    r"|terrifiee?|terrorisee?|panique|j\W{0,3}ose\W{1,3}pas\W{1,3}(?:bouger|sortir|respirer)|vite)\b"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -1235,7 +1255,24 @@ RULES: tuple[Rule, ...] = (
         r"(?=[\s\S]{0,60}?regle)|\b(?:plus\W{1,3}rien|plus\W{1,3}de\W{1,3}place)\W{1,3}pour\W{1,3}mo"
         r"i\W{1,3}ici\b|\baura\W{1,3}plus\W{1,3}d\W{0,3}importance\b|\b(?:plus|pu|pus)\W{1,3}capab"
         r"le\W{1,3}(?:de\W{1,3}continuer|pantoute)\b|\barrete\w{0,2}\W{1,3}(?:mon|mes|ma)\W{1,3}(?:tr"
-        r"aitement|medicaments|medocs|insuline|dialyse)\W{1,3}expres\b",
+        r"aitement|medicaments|medocs|insuline|dialyse)\W{1,3}expres\b"
+        r"|\benvie\W{1,3}de\W{1,3}(?:disparaitre|plus\W{1,3}exister|ne\W{1,3}plus\W{1,3}exister)\b(?![\s\S]"
+        r"{0,60}?\b(?:sous\W{1,3}terre|dans\W{1,3}un\W{1,3}trou|honte|gene|genee|sous\W{1,3}la\W{1,3}"
+        r"table|tellement|de\W{1,3}la\W{1,3}reunion|de\W{1,3}la\W{1,3}soiree))"
+        r"|\b(?:j\W{0,3}aimerais|je\W{1,3}voudrais|je\W{1,3}souhaite|jveux|je\W{1,3}veux)\W{1,3}(?:jus"
+        r"te\W{1,3})?(?:ne\W{1,3}plus\W{1,3}(?:exister|etre\W{1,3}la|rien\W{1,3}ressentir)|ne\W{1,3}jam"
+        r"ais\W{1,3}me\W{1,3}reveiller|m\W{0,3}endormir\W{1,3}pour\W{1,3}toujours|plus\W{1,3}exister|"
+        r"que\W{1,3}(?:la\W{1,3}douleur|la\W{1,3}souffrance)\W{1,3}s\W{0,3}arrete)\b"
+        r"|\b(?:ma\W{1,3}vie|la\W{1,3}vie|vivre)\W{1,3}(?:ne\W{1,3}|n\W{0,3})?vaut\W{1,3}(?:pas|plus|ri"
+        r"en)\b(?!\W{1,3}(?:un|une|le|la|les|de\W{1,3}(?:s|se)))"
+        r"|\bveux\W{1,3}(?:plus|pu|pus)\W{1,3}continuer\b(?!\W{1,3}(?:comme|avec|a|de|ce|cette|les|la|l"
+        r"e|sur|dans|mes|mon|ma))|\bidees\W{1,3}noires\b|\bpense\w{0,2}\W{1,3}(?:tout\W{1,3}le\W{1,"
+        r"3}temps\W{1,3}|souvent\W{1,3}|beaucoup\W{1,3})?(?:a\W{1,3}la\W{1,3}mort|a\W{1,3}mourir|au\W"
+        r"{1,3}suicide)\b|\b(?:en\W{1,3})?peux\W{1,3}plus\W{1,3}de\W{1,3}(?:vivre|cette\W{1,3}vie|ma"
+        r"\W{1,3}vie|exister)\b|\bsi\W{1,3}(?:je\W{1,3}(?:mourais|meurs|n\W{0,3}etais\W{1,3}plus\W{1,"
+        r"3}la|disparaissais)|j\W{0,3}etais\W{1,3}plus\W{1,3}la)\b|\bplus\W{1,3}simple\W{1,3}pour\W{"
+        r"1,3}tout\W{1,3}le\W{1,3}monde\b|\bpersonne\W{1,3}(?:ne\W{1,3})?(?:me\W{1,3}regrettera|pleu"
+        r"rera)\b",
         gentle=True,
         negatable=False,
         spellings=SPELLINGS,
@@ -1250,7 +1287,9 @@ RULES: tuple[Rule, ...] = (
             "plus|etre|verrai|sans|disparaitre|compte|ira|occupera|donne|confie|facon|absence|"
             "futur|paix|finie|proprement|capable|rien|place|tjrs|revient|rejoindre|dites|sens|"
             "chose|silence|yeux|endormir|dernier|derniere|tenu|oublieront|oublieraient|mot|"
-            "lettre|aura|passe|importance|traitement|medicaments|medocs|insuline|dialyse"
+            "lettre|aura|passe|importance|traitement|medicaments|medocs|insuline|dialyse|envie|"
+            "aimerais|voudrais|souhaite|jveux|veux|vaut|continuer|noires|pense|peux|si|simple|"
+            "personne"
         ),
     ),
     rule(
@@ -1908,6 +1947,83 @@ RULES: tuple[Rule, ...] = (
         keys=(
             "bon|toujours|definitivement|derniere|dernier|decide|prevu|pret|prete|regle|fin|"
             "fini|longtemps|serai|demain|reveiller"
+        ),
+    ),
+    rule(
+        "emergency.fr_now",
+        C.EMERGENCY,
+        r"^(?=[\s\S]{0,300}?(?:" + _HERE_NOW + r"))[\s\S]{0,300}?" + _HELP_NOW,
+        negatable=False,
+        spellings=SPELLINGS,
+        veto=PAST
+        + acc(
+            r"|\b(?:livreur|facteur|plombier|colis|pizza|film|serie|jeu|reve|cauchemar\w{0,2}|"
+            r"chat|chaton|chien|chiot|araignee|souris|guepe|frelon|anniv\w{0,6}|surprise|mdr|lol|"
+            r"ptdr|examen|exam|oral|entretien|match|bebe\W{1,3}arrive|accouch\w{1,6})\b"
+        ),
+        keys=(
+            "secours|aide|aidez|aider|police|17|flics|cachee|cache|planque|planquee|enferme|"
+            "enfermee|barricade|barricadee|tremble|tuer|couteau|arme|flingue|batte|fusil|bu|"
+            "faire|terrifie|terrifiee|terrorise|terrorisee|panique|ose|vite"
+        ),
+    ),
+    rule(
+        "self_harm.fr_relapse",
+        C.SELF_HARM,
+        r"^(?=[\s\S]{0,300}?\b(?:craque|rechute|replonge|recommence|refait|rechuter|craquer)\w{0,2}\b)"
+        r"[\s\S]{0,300}?\b(?:lames?|scarif\w{0,4}|rasoir|coupures?|cutter|me\W{1,3}couper|entailles?"
+        r"|me\W{1,3}scarifier|me\W{1,3}bruler)\b|\bscarifs?\b",
+        gentle=True,
+        negatable=False,
+        spellings=SPELLINGS,
+        veto=PAST
+        + acc(r"|\b(?:barbe|rasage|jambes\W{1,3}(?:a\W{1,3})?raser|cuisine|oignons|papier)\b"),
+        keys="craque|rechute|replonge|recommence|refait|rechuter|craquer|scarif",
+    ),
+    rule(
+        "child.fr_marks",
+        C.CHILD,
+        r"^(?=[\s\S]{0,300}?\b"
+        + CHILD
+        + r"\b)(?=[\s\S]{0,300}?\b(?:son\W{1,3}(?:pere|beau\W{0,3}pe"
+        r"re)|sa\W{1,3}(?:mere|belle\W{0,3}mere)|papa|chez\W{1,3}(?:lui|elle|son|sa)|mon\W{1,3}ex|le"
+        r"\W{1,3}copain\W{1,3}de|la\W{1,3}copine\W{1,3}de|il\W{1,3}ment|elle\W{1,3}ment|a\W{1,3}peur"
+        r"|retour)\b)[\s\S]{0,300}?\b(?:bleus|hematomes?|traces\W{1,3}de\W{1,3}(?:doigts|coups|cein"
+        r"ture|main|strangulation)|marques?\W{1,3}de\W{1,3}(?:doigts|coups|ceinture|main|morsure|"
+        r"strangulation)|brulures?\W{1,3}de\W{1,3}cigarette|(?:levre|arcade)\W{1,3}fendue|nez\W{1,3}"
+        r"casse|cotes?\W{1,3}cassees?|oeil\W{1,3}au\W{1,3}beurre\W{1,3}noir)\b",
+        negatable=False,
+        spellings=SPELLINGS,
+        veto=PAST
+        + acc(
+            r"|\b(?:foot|rugby|judo|karate|boxe|velo|trottinette|recre|en\W{1,3}jouant|vaccins?|"
+            r"moustiques?|varicelle|chute\W{1,3}de|tombe\w{0,2}\W{1,3}(?:du|de\W{1,3}la|dans\W{1,3}"
+            r"l)\W{0,3}(?:velo|toboggan|balancoire|escalier|trampoline)|ecole\W{1,3}a\W{1,3}appele)\b"
+        ),
+        keys=(
+            "bleus|hematome|hematomes|traces|marque|marques|brulure|brulures|fendue|casse|cote|"
+            "cotes|oeil"
+        ),
+    ),
+    rule(
+        "stalking.fr_watch",
+        C.STALKING,
+        r"\b(?:il|elle|y|ex)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:m\W{0,3}|me\W{1,3}|nous\W{1,3})(?:espio"
+        r"nne|guette|epie|observe|surveille|traque|piste|file)\w{0,3}\b(?!\W{1,3}(?:pas|plus|jamais)\b)"
+        r"|\b(?:je\W{1,3}suis|jsuis|chui)\W{1,3}(?:espionnee?|guettee?|epiee?|surveillee?|traquee?|fi"
+        r"lee?|pistee?)\b(?!\W{1,3}(?:par\W{1,3}(?:un|une|le|la|mon|ma)\W{1,3}(?:psy|medecin|docteur|"
+        r"infirm\w{1,4}|assistante|educ\w{0,6}|therapeute|banque|prof)))",
+        gentle=True,
+        negatable=False,
+        spellings=SPELLINGS,
+        veto=PAST
+        + acc(
+            r"|\b(?:chat|chien|chaton|chiot|bebe|prof|patron|chef|boss|these|lol|mdr|ptdr|"
+            r"pub)\b"
+        ),
+        keys=(
+            "espionne|guette|epie|observe|surveille|traque|piste|file|espionnee|guettee|epiee|"
+            "surveillee|traquee|filee|pistee"
         ),
     ),
 )
