@@ -51,6 +51,9 @@ _PAST = (
     r"|\bca\W{1,3}fait\W{1,3}(?:\d{1,2}|un|deux|trois|quatre|cinq|six|dix|des)\W{1,3}ans\b"
     r"|\ba\W{1,3}l\W{0,3}epoque\b|\bdans\W{1,3}le\W{1,3}temps\b|\bavant\W{1,3}(?:j\W{0,3}avais"
     r"|j\W{0,3}etais|quand)\b"
+    r"|\bavant\W{1,3}(?:je|j)\W{0,3}(?:me\W{1,3}|m\W{0,3})?\w{2,12}ais\b(?=[\s\S]{0,200}?\b(?:maintena"
+    r"nt|aujourd\W{0,3}hui|desormais|je\W{1,3}vais\W{1,3}mieux))"
+    r"|\bc\W{0,3}est\W{1,3}ce\W{1,3}jour\W{0,3}la\W{1,3}que\b"
     r"|\bc\W{0,3}(?:est|etait)\W{1,3}(?:loin|fini\W{1,3}tout\W{1,3}ca|derriere\W{1,3}moi|du\W{1,3}"
     r"passe|une\W{1,3}autre\W{1,3}vie)\b"
     r"|\bquand\W{1,3}(?:j\W{0,3}avais\W{1,3}\d|j\W{0,3}etais\W{1,3}(?:ado|petit|petite|enfant|"
@@ -349,7 +352,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:il|elle)|veut)\W{1,3}(?:\w{1,12}\W{1,3}){0,1}?(?:sauter|saute|sautera|avancer|"
         r"avaler\W{1,3}(?:tout|tous|toute|la|le|de\W{1,3}la|son)|boire\W{1,3}(?:jusqu|le\W{1,3}"
         r"poison)|en\W{1,3}finir)\b(?!\W{1,3}(?:le|la|les|un|une|des|de\W{1,3}joie|au\W{1,3}plafond"
-        r"|partout|sur\W{1,3}(?:l|le|la|son)|en\W{1,3}parachute|a\W{1,3}la\W{1,3}corde|dans\W{1,3}"
+        r"|partout|sur\W{1,3}(?:l|le|la|son)|en\W{1,3}parachute|a\W{1,3}la\W{1,3}corde|au\W{1,3}cou|"
+        r"dessus|dans\W{1,3}"
         r"(?:mes|ses|les|tes)\W{1,3}bras|avec\W{1,3}(?:moi|nous|elle|lui)|ses\W{1,3}repas))"
         r"|\bmettre\W{1,3}fin\W{1,3}a\W{1,3}ses\W{1,3}jours|\b(?:va|allait|vais|vas)\W{1,3}mourir"
         r"\W{1,3}(?:a\W{1,3}cause\W{1,3}de|par\W{1,3}(?:ma|ta)\W{1,3}faute)"
@@ -470,7 +474,8 @@ RULES: tuple[Rule, ...] = (
         r"tapee?\W{1,3}(?:la\W{1,3}tete|le\W{1,3}poing)|cognee?\W{1,3}la\W{1,3}tete|ecrase\w{0,2}"
         r"\W{1,3}les\W{1,3}doigts)\b(?!\W{1,3}(?:les\W{1,3}cheveux|la\W{1,3}frange|la\W{1,3}langue|"
         r"a\W{1,3}l\W{0,3}eau|au\W{1,3}(?:soleil|four)|en\W{1,3}(?:cuisinant|emincant|coupant|"
-        r"bricolant|rasant|jardinant|tombant)|un\W{1,3}coin|de\W{1,3}rire|par\W{1,3}accident))"
+        r"bricolant|rasant|jardinant|tombant|epluchant|preparant|ouvrant|nettoyant|rangeant|jouant|"
+        r"tranchant|decoupant|deballant)|un\W{1,3}coin|de\W{1,3}rire|par\W{1,3}accident))"
         r"|\b(?:je\W{1,3}|j\W{0,3})me\W{1,3}(?:coupe|recoupe|scarifie|mutile|brule|frappe|griffe|"
         r"taillade|punis|tape\W{1,3}(?:dessus|la\W{1,3}tete|les\W{1,3}cuisses)|fais\W{1,3}(?:vomir|"
         r"du\W{1,3}mal|saigner|mal\W{1,3}expres)|mords|gratte\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?jusqu|"
@@ -693,7 +698,8 @@ RULES: tuple[Rule, ...] = (
         negatable=False,
         veto=PAST + r"|\b(?:nerf|a\W{1,3}eau|jouet|cuisine\W{1,3}(?:japonais|de\W{1,3}chef)|tomat"
         r"es|"
-        r"chasse\W{1,3}(?:au|a\W{1,3}la)\W{1,3}tresor|fortnite|valo|jeu|pain|beurre|barbe|jambes"
+        r"chasse\W{1,3}(?:au|a\W{1,3}la)\W{1,3}tresor|chasseurs?|la\W{1,3}chasse\W{1,3}(?:ouvre|est\W{1,3}o"
+        r"uverte|commence|reprend)|ouverture\W{1,3}de\W{1,3}la\W{1,3}chasse|fortnite|valo|jeu|pain|beurre|barbe|jambes"
         r"\W{1,3}(?:a\W{1,3})?raser|sous\W{1,3}la\W{1,3}gorge\W{1,3}avec)\b",
         keys=("fusil|pistolet|flingue|revolver|carabine|arme|couteau|cutter|rasoir|lame|seringue"),
     ),
@@ -900,11 +906,17 @@ RULES: tuple[Rule, ...] = (
         r"|mail))|\bse\W{1,3}(?:pointe|cache)\w{0,2}\b|\bje\W{1,3}le\W{1,3}(?:vois|croise)\W{1,3}"
         r"(?:\w{1,12}\W{1,3}){0,2}?(?:partout|par\W{1,3}hasard)|\bil\W{1,3}me\W{1,3}fixait\b"
         r"|\b(?:\d{2,3}|des\W{1,3}dizaines\W{1,3}d)\W{0,3}appels\b|\bpose\w{0,2}\W{1,3}des\W{1,3}"
-        r"questions\W{1,3}sur\W{1,3}(?:moi|les\W{1,3}heures)|\bsurveill\w{1,4}\b|\bme\W{1,3}traque"
+        r"questions\W{1,3}sur\W{1,3}(?:moi|les\W{1,3}heures)|\b(?:me|m|nous)\W{0,3}surveill\w{1,4}\b|\b(?:suis|etre|sommes|est)\W{1,3}surveillee?s?\b|\bsurveiller\W{1,3}(?:ma|mon|mes|chez\W{1,3}m"
+        r"oi)\b|\bme\W{1,3}traque"
         r"\w{0,2}|\bharcel\w{1,4}\b",
         gentle=True,
         negatable=False,
-        veto=PAST + acc(r"|\bj\W{0,3}ai\W{1,3}(?:cre|fait|appele|mis|utilise)\w{0,2}"),
+        veto=PAST
+        + acc(
+            r"|\bj\W{0,3}ai\W{1,3}(?:re)?(?:cre|fait|appele|mis|utilise)\w{0,2}|\bj\W{0,3}ai\W{1,3}\w{1,"
+            r"12}\W{1,3}en\W{1,3}(?:numero\W{1,3})?masque|\b(?:lol|mdr|ptdr|pub|"
+            r"these|promo|newsletter|spam)\b"
+        ),
         keys=(
             "faux|masque|numero|numeros|attend|attendait|attendue|lit|lisait|pirate|pointe|cache|"
             "vois|croise|fixait|appels|questions|surveill|traque|harcel"
