@@ -287,6 +287,22 @@ _HELP_NOW = (
     r"|terrifiee?|terrorisee?|panique|j\W{0,3}ose\W{1,3}pas\W{1,3}(?:bouger|sortir|respirer)|vite)\b"
 )
 
+# Someone else's suicide, named plainly ...
+_OTHER_SUICIDE = (
+    r"\b(?:se\W{1,3}tuer|s\W{0,3}tuer|se\W{1,3}suicider|suicide|en\W{1,3}finir|mettre\W{1,3}fin\W{1,"
+    r"3}a\W{1,3}ses\W{1,3}jours|se\W{1,3}foutre\W{1,3}en\W{1,3}l\W{0,3}air|se\W{1,3}pendre|se\W{1,3}je"
+    r"ter\W{1,3}(?:du|sous|par|d\W{0,3}un|de\W{1,3}la)|se\W{1,3}tirer\W{1,3}(?:une\W{1,3}balle|dess"
+    r"us)|s\W{0,3}ouvrir\W{1,3}les\W{1,3}veines|tentative|plus\W{1,3}envie\W{1,3}de\W{1,3}vivre)\b"
+)
+# ... with the pressure put on the one writing, or the silence after it.
+_OTHER_PRESSURE = (
+    r"\b(?:si\W{1,3}(?:je|j|tu)|ma\W{1,3}faute|ta\W{1,3}faute|a\W{1,3}cause\W{1,3}de\W{1,3}(?:moi|toi)|"
+    r"reviens|revienne|revenir|viens\W{1,3}pas|quitte|quittes|bloque|repond\w{0,2}\W{1,3}(?:plus|pas)|"
+    r"decroche\W{1,3}plus|plus\W{1,3}de\W{1,3}nouvelles|ce\W{1,3}soir|cette\W{1,3}nuit|adieu|au\W{1,"
+    r"3}revoir|dernier\W{1,3}message|derniere\W{1,3}fois|trop\W{1,3}tard|pour\W{1,3}de\W{1,3}vrai|"
+    r"il\W{1,3}a\W{1,3}(?:une\W{1,3}arme|un\W{1,3}fusil|des\W{1,3}cachets|une\W{1,3}corde))\b"
+)
+
 RULES: tuple[Rule, ...] = (
     rule(
         "suicide.fr",
@@ -2037,5 +2053,20 @@ RULES: tuple[Rule, ...] = (
             "espionne|guette|epie|observe|surveille|traque|piste|file|espionnee|guettee|epiee|"
             "surveillee|traquee|filee|pistee"
         ),
+    ),
+    rule(
+        "suicide.fr_other_pressure",
+        C.SUICIDE,
+        r"^(?=[\s\S]{0,300}?\b(?:il|elle|ex|y|a)\W{1,3}(?:\w{1,12}\W{1,3}){0,3}?(?:dit|ecrit|menace|m"
+        r"enac\w{1,4}|parle|envoie|texte|laisse|veut|va|allait|a\W{1,3}(?:fait|tente|essaye))\b)(?=[\s\S"
+        r"]{0,300}?" + _OTHER_SUICIDE + r")[\s\S]{0,300}?" + _OTHER_PRESSURE,
+        negatable=False,
+        spellings=SPELLINGS,
+        veto=PAST
+        + acc(
+            r"|\b(?:film|serie|episode|livre|roman|chanson|article|reportage|jeu|mdr|lol|ptdr|"
+            r"haha\w{0,4}|chantage\W{1,3}affectif\W{1,3}(?:classique|habituel))\b"
+        ),
+        keys="tuer|suicider|suicide|finir|jours|air|pendre|jeter|balle|dessus|veines|tentative|vivre",
     ),
 )
