@@ -32,10 +32,10 @@ G5 = r"(?:\w{1,12}\W{1,3}){0,5}?"
 
 # A memory told from safety: the Portuguese past and recovery. Vetoes urgent rules.
 PAST = (
-    r"\b(?:faz|fazem|ha|havia)\W{1,3}(?:\w{1,7}\W{1,3})?(?:an(?:d)?os?|tempo|decadas?|seculos|muito)\b"
+    r"\b(?:faz|fazem|ha|havia)\W{1,3}(?:\w{1,7}\W{1,3}){0,2}?(?:an(?:d)?os?|tempo|decadas?|seculos|muito)\b"
     r"|\b(?:\d{1,2}|uns|alguns|muitos|dois|tres|quatro|cinco|seis|sete|oito|dez)\W{1,3}an(?:d)?os"
     r"\W{1,3}(?:atras|antes)\b|\bnaquel[ae]\W{1,3}(?:epoca|altura|fase|tempo|ano|casa|vida)"
-    r"|\bna\W{1,3}altura\b|\bantes\W{1,3}eu\b|\bantigamente\b|\b(?:em|de|ate)\W{1,3}(?:19[6-9]"
+    r"|\bna\W{1,3}altura\b|\bantes\W{1,3}eu\b|(?<!\bcomo\W)(?<!\bcomo\W\W)\bantigamente\b|\b(?:em|de|ate)\W{1,3}(?:19[6-9]"
     r"|20[0-2])\d\b|\bano\W{1,3}(?:passado|retrasado)|\baos\W{1,3}\d{1,2}\W{1,3}an(?:d)?os|\bquando"
     r"\W{1,3}(?:eu\W{1,3})?(?:tinha|era)\b|\bhoje\W{1,3}(?:eu\W{1,3})?(?:tenho\W{1,3}\d|to|tou|"
     r"estou|sou|vivo|moro|durmo|trabalho|faco|agradeco|ajudo|dou)\b|\bja\W{1,3}passou|\bpassou"
@@ -46,7 +46,9 @@ PAST = (
 )
 # Laughter, unless the writer insists it is no joke.
 LAUGH = (
-    r"\A(?!.{0,400}(?:\bserio\b|\bsem\W{1,3}zoeira|\bnao\W{1,3}(?:e|eh|to|estou)\W{1,3}"
+    r"\A(?!.{0,400}(?:\bserio\b|\bsem\W{1,3}zoeira|\b(?:diz|disse|dizendo|falou|fala|alega|jura)"
+    r"\W{1,3}(?:q|que)\W{1,3}(?:foi|era|e)\W{1,3}(?:so\W{1,3})?(?:uma\W{1,3})?brincadeira"
+    r"|\bbrincadeira\W{1,3}mas\b|\bnao\W{1,3}(?:e|eh|to|estou|era|foi)\W{1,3}"
     r"(?:\w{1,6}\W{1,3})?(?:piada|brincadeira|zoeira|drama|zoando|brincando)))"
     r"(?=.{0,400}(?:\bk{3,}|\bkk\b|\b(?:ha){2,}|\b(?:rs){2,}|\blol\b|\bto\W{1,3}brincando|"
     r"\bbrincadeira\b|\bzoando\b|\bzoeira\b))"
@@ -1314,5 +1316,455 @@ RULES: tuple[Rule, ...] = (
         keys="carro|mota|moto|vi|passa|passou|fica|ficou|comentou|bonita|desliga|consegue|"
         "gravador|dizerem|tras|proposito|luz|contando|sabia|apareceu|chave|perguntar|bilhete|"
         "estacionamento|meu",
+    ),
+    # --- wider phrasing, second pass: plans, wishes, burdens -------------------------------------
+    prule(
+        "suicide.pt_plan",
+        C.SUICIDE,
+        r"\b(?:planejando|planejo|planejei|planeio|planeando|planeei|a\W{1,3}plane(?:ar|jar))"
+        r"\W{1,3}(?:\w{1,10}\W{1,3})?(?:me\W{1,3}matar|matar\W{1,2}me|morrer|o\W{1,3}meu\W{1,3}"
+        r"suicidio|suicid\w{1,5}|como\W{1,3}(?:morrer|me\W{1,3}matar))\b"
+        r"|\b(?:e|seria|sera)\W{1,3}me\W{1,3}matar\b(?!" + IDIOM_DE + r")"
+        r"|\b(?:vou|quero|queria|vontade\W{1,3}de|(?:to|tou|estou)\W{1,3}a)\W{1,3}(?:beber|tomar|engolir)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:lixivia|veneno|agua\W{1,3}sanitaria|soda\W{1,3}caustica|"
+        r"chumbinho|raticida|desinfetante)\b"
+        r"|\b(?:viro|virar|jogo|jogar|bato|bater|meto|meter|enfio|enfiar|atiro|atirar|lanco|lancar)"
+        r"\W{1,3}(?:com\W{1,3})?(?:o|a)\W{1,3}(?:carro|camiao|caminhao|carreta|moto|mota|"
+        r"autocarro|onibus|camion)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:contra|num|numa|no|na|de"
+        r"\W{1,3}frente\W{1,3}(?:com|a|ao|para))\W{1,3}(?:um\W{1,3}|uma\W{1,3}|o\W{1,3}|a\W{1,3})?"
+        r"(?:pilar|poste|muro|arvore|parede|camiao|caminhao|carreta|ribanceira|precipicio|"
+        r"penhasco|barranco|viaduto|rail)\b",
+        veto=PAST + "|" + LAUGH + r"|\bquase\b|\bsem\W{1,3}querer|\bacidente\b",
+        keys="planejando|planejo|planejei|planeio|planeando|planeei|planear|planejar|matar|"
+        "beber|tomar|engolir|viro|virar|jogo|jogar|bato|bater|meto|meter|enfio|enfiar|atiro|"
+        "atirar|lanco|lancar",
+    ),
+    prule(
+        "suicide.pt_wish",
+        C.SUICIDE,
+        r"\b(?:peco|pedi|pedindo|rezo|rezando|a\W{1,3}pedir)\W{1,3}(?:a\W{1,3})?deus\W{1,3}"
+        r"(?:pra\W{1,3}|para\W{1,3})?(?:que\W{1,3})?me\W{1,3}(?:leve|levar|levasse|buscar|busque|"
+        r"chame|chamar|receba)\b|\b(?:deus|nossa\W{1,3}senhora|jesus|o\W{1,3}senhor)\W{1,3}"
+        r"(?:que\W{1,3})?me\W{1,3}(?:leve|receba|busque|levasse|chame)\b"
+        r"|\bminha\W{1,3}missao\W{1,3}(?:aqui\W{1,3}|nesta\W{1,3}vida\W{1,3}|na\W{1,3}terra"
+        r"\W{1,3})?(?:acabou|terminou|chegou\W{1,3}ao\W{1,3}fim)"
+        r"|\b(?:qual|que)\W{1,3}(?:e\W{1,3})?o\W{1,3}sentido\W{1,3}de\W{1,3}(?:continuar|viver|"
+        r"existir|acordar|estar\W{1,3}(?:aqui|viv[oa]))\b"
+        r"|\bse\W{1,3}eu\W{1,3}nao\W{1,3}estiver\W{1,3}(?:mais\W{1,3})?(?:ca|aqui)\b"
+        r"|\b(?:ficav\w{1,3}|ficari\w{1,3}|estari\w{1,3}|viveri\w{1,3})\W{1,3}(?:muito\W{1,3})?"
+        r"melhor(?:es)?\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:do\W{1,3}que\W{1,3}comigo|sem\W{1,3}"
+        r"mim)\b"
+        r"|\b(?:so|apenas)\W{1,3}(?:atrapalho|estorvo|incomodo)\b|\bsou\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:um|uma)\W{1,3}(?:estorvo|fardo)\b|\bnao\W{1,3}vou\W{1,3}(?:mais\W{1,3})?(?:atrapalhar|"
+        r"incomodar)\W{1,3}(?:mais\W{1,3})?ninguem"
+        r"|\bninguem\W{1,3}(?:liga|ligaria|ia\W{1,3}ligar|se\W{1,3}importa\w{0,3}|ia\W{1,3}notar|"
+        r"vai\W{1,3}(?:notar|ligar|perceber))\W{1,3}(?:\w{1,8}\W{1,3})?se\W{1,3}eu\W{1,3}"
+        r"(?:desaparecer|sumir|morrer|for\W{1,3}embora|partir|nao\W{1,3}acordar|me\W{1,3}matar)"
+        r"|\bnao\W{1,3}me\W{1,3}procurem\b"
+        r"|\b(?:voces|vcs|vao|todos|todo\W{1,3}mundo)\W{1,3}(?:\w{1,8}\W{1,3})?(?:ficar|estar|"
+        r"viver|seguir)\W{1,3}(?:\w{1,6}\W{1,3})?(?:bem|melhor)\W{1,3}sem\W{1,3}mim"
+        r"|\b(?:logo|em\W{1,3}breve|amanha|finalmente|ja\W{1,3}ja)\W{1,3}(?:eu\W{1,3})?(?:paro|"
+        r"vou\W{1,3}parar|deixo|vou\W{1,3}deixar)\W{1,3}de\W{1,3}(?:sofrer|existir|respirar|"
+        r"incomodar)|\bem\W{1,3}breve\W{1,3}(?:isso|isto|tudo)\W{1,3}(?:para|acaba|termina)\b"
+        r"|\b(?:quero|queria|so\W{1,3}quero)\W{1,3}que\W{1,3}tudo\W{1,3}(?:apague|acabe|pare|"
+        r"parasse|acabasse|apagasse|termine|terminasse)\b(?!.{0,40}\b(?:semana|prova|reuniao|"
+        r"trabalho|ferias|obra|mudanca|dia))"
+        r"|\b(?:quando|qnd|qdo|se)\W{1,3}eu\W{1,3}(?:faltar|me\W{1,3}for|nao\W{1,3}estiver"
+        r"\W{1,3}(?:mais\W{1,3})?(?:aqui|ca))\b|\b(?:pra|para)\W{1,3}quando\W{1,3}eu\W{1,3}"
+        r"(?:me\W{1,3})?for\b(?=\W{0,3}(?:$|[.!;,]))"
+        r"|\bnao\W{1,3}aguento\W{1,3}mais\W{1,3}(?:acordar|respirar|estar\W{1,3}viv[oa]|ser"
+        r"\W{1,3}eu)\b|\b(?:e|ai)\W{1,3}eu\W{1,3}descanso\b(?!\W{1,3}(?:nas?|no|um|uma|de\W{1,3}"
+        r"tarde|amanha))|\bdescans(?:ar|arei|o)\W{1,3}(?:de\W{1,3}vez|pra\W{1,3}sempre|para"
+        r"\W{1,3}sempre|eternamente)"
+        r"|\b(?:sumir|desaparecer|partir|ir\W{1,3}embora)\W{1,3}e\W{1,3}(?:nunca\W{1,3}mais|"
+        r"ninguem\W{1,3}(?:mais\W{1,3})?saber|nao\W{1,3}voltar)"
+        r"|\b(?:deixou|deixei|escreveu)\W{1,3}(?:um|uma)\W{1,3}(?:bilhete|carta)\W{1,3}"
+        r"(?:estranh[oa]|de\W{1,3}despedida)"
+        r"|\b(?:sacada|varanda|andar|telhado|ponte|cobertura|janela|parapeito)\b.{0,60}?\bnao"
+        r"\W{1,3}tenho\W{1,3}mais\W{1,3}medo\b"
+        r"|\b(?:dormir|deitar|fechar\W{1,3}os\W{1,3}olhos)\W{1,3}e\W{1,3}(?:morrer|nao\W{1,3}"
+        r"acordar\W{1,3}mais|nunca\W{1,3}mais\W{1,3}acordar)\b",
+        gentle=True,
+        veto=PAST + "|" + LAUGH + r"|\b(?:recebi|assunto|serie|filme|novela|livro|jogo)\b",
+        keys="deus|senhora|jesus|senhor|missao|sentido|estiver|ficav|ficari|estari|viveri|"
+        "atrapalho|estorvo|incomodo|fardo|atrapalhar|incomodar|ninguem|procurem|mim|sofrer|"
+        "existir|respirar|breve|tudo|faltar|for|acordar|ser eu|descanso|descansar|descansarei|"
+        "nunca|saber|voltar|bilhete|carta|medo|morrer",
+    ),
+    prule(
+        "suicide.pt_other_more",
+        C.SUICIDE,
+        r"\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?(?:tomar|beber|engolir)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:veneno|tudo|chumbinho|lixivia|" + PILLS + r")\b|\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?"
+        r"(?:pular|saltar|por\W{1,3}fim\W{1,3}(?:a|na)\W{1,3}(?:propria\W{1,3})?vida|acabar\W{1,3}"
+        r"com\W{1,3}a\W{1,3}(?:propria\W{1,3})?vida|tirar\W{1,3}a\W{1,3}(?:propria\W{1,3})?vida|"
+        r"cortar\W{1,3}os\W{1,3}pulsos)\b"
+        r"|\bou\W{1,3}eu\W{1,3}(?:pulo|salto|me\W{1,3}jogo|me\W{1,3}atiro|me\W{1,3}enforco)\b"
+        r"|\bmorrer\W{1,3}de\W{1,3}fome\W{1,3}por\W{1,3}(?:mim|minha\W{1,3}causa|tua\W{1,3}causa|"
+        r"sua\W{1,3}causa|ti|voce|vc)\b|\b(?:parar|deixar)\W{1,3}de\W{1,3}comer\W{1,3}(?:\w{1,8}"
+        r"\W{1,3}){0,2}?(?:ate\W{1,3}morrer|se\W{1,3}eu)"
+        r"|\bescreveu\W{1,3}(?:a\W{1,3}|uma\W{1,3})?carta\b.{0,50}?\b(?:meu\W{1,3}nome|cita|culpa|"
+        r"eu\W{1,3}matei|despedida|por\W{1,3}minha\W{1,3}causa)"
+        r"|\bprefere\W{1,3}morrer\W{1,3}(?:a|do\W{1,3}que)\W{1,3}(?:me\W{1,3})?(?:ver|perder|"
+        r"viver\W{1,3}sem)"
+        r"|\b(?:vai|diz\W{1,3}que\W{1,3}vai|disse\W{1,3}que\W{1,3}vai)\W{1,3}morrer\b.{0,60}?"
+        r"\b(?:carregar|resto\W{1,3}da\W{1,3}(?:minha\W{1,3})?vida|consciencia)"
+        r"|\b(?:vai|vou)\W{1,3}tomar\W{1,3}(?:o\W{1,3}(?:remedio|frasco|vidro)\W{1,3}(?:todo|"
+        r"inteiro)|a\W{1,3}(?:cartela|caixa)\W{1,3}(?:toda|inteira)|todos\W{1,3}os\W{1,3}"
+        r"(?:remedios|comprimidos)|todas\W{1,3}as\W{1,3}(?:pilulas|cartelas))",
+        veto=PAST + "|" + LAUGH,
+        keys="ameac|pulo|salto|jogo|atiro|enforco|fome|comer|carta|prefere|morrer|tomar",
+    ),
+    prule(
+        "suicide.pt_retry",
+        C.SUICIDE,
+        r"\b(?:tentou|tenta|vai\W{1,3}tentar|tentar)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?"
+        r"(?:outra\W{1,3}vez|de\W{1,3}novo|por\W{1,3}minha\W{1,3}causa)\b",
+        gentle=True,
+        veto=PAST + "|" + LAUGH,
+        needs=r"\b(?:hospital|internad[oa]|uti|urgencia|pronto\W{1,3}socorro|comprimidos|"
+        r"se\W{1,3}matar|overdose)\b",
+        keys="tentou|tenta|tentar",
+    ),
+    # --- wider phrasing, second pass: means and self-harm ----------------------------------------
+    prule(
+        "means.pt_wider",
+        C.MEANS,
+        r"\b(?:tomei|engoli|tomou|engoliu|bebi|bebeu)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:os|as|o|a|"
+        r"uns|umas|meus|minhas)\W{1,3}(?:\w{1,16}\W{1,3})?(?:" + PILLS + r"|anticoncepciona\w{1,3}|"
+        r"antidepressiv\w{1,3}|ansiolitic\w{1,3}|remedio)\b.{0,80}?\b(?:quase\W{1,3}tod[oa]s|"
+        r"tod[oa]s|inteir[oa]|muitos|muitas|um\W{1,3}monte|de\W{1,3}uma\W{1,3}vez|tod[oa]\b(?!"
+        r"\W{1,3}(?:dia|santo|mundo|mes|ano|tempo|noite|semana|o|a|os|as)\b))"
+        r"|\b(?:tomei|engoli|tomou|engoliu)\W{1,3}(?:os|as)\W{1,3}(?:" + PILLS + r"|remedio|"
+        r"anticoncepciona\w{1,3}|antidepressiv\w{1,3})\W{1,3}(?:\w{1,16}\W{1,3}){0,3}?d[oa]\W{1,3}"
+        r"(?:meu|minha)\W{1,3}(?:pai|mae|avo|vo|irmao|irma|tio|tia|marido|sogra|sogro)\b"
+        r"|\b(?:tomando|a\W{1,3}tomar|tomei|engoli|engolindo)\W{1,3}(?:um|uma)\W{1,3}(?:"
+        + PILLS
+        + r"|remedio)\W{1,3}atras\W{1,3}d[oa]\W{1,3}outr[oa]"
+        r"|\b(?:banquinho|banco|cadeira|escadote|escada)\W{1,3}e\W{1,3}a\W{1,3}corda\b|\bcorda"
+        r"\W{1,3}e\W{1,3}(?:o\W{1,3}(?:banquinho|banco|escadote)|a\W{1,3}cadeira)\b"
+        r"|\bsozinh[oa]\W{1,3}(?:na|no|em\W{1,3}cima\W{1,3}d[oa])\W{1,3}(?:cobertura|telhado|"
+        r"terraco|laje|parapeito|heliponto|beirada|ponte|viaduto)\b|\b(?:to|tou|estou|aqui)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?no\W{1,3}heliponto\b"
+        r"|\bpeguei\W{1,3}(?:a|uma)\W{1,3}(?:faca|lamina|gilete|tesoura|navalha|corda|arma|"
+        r"estilete)\b(?=.{0,60}\b(?:tranquei|banheiro|casa\W{1,3}de\W{1,3}banho|quarto|sozinh))",
+        veto=PAST + "|" + LAUGH + r"|\b(?:vitaminas?|dor\W{1,3}de\W{1,3}cabeca|receita|bolo|"
+        r"cozinha|pao|queijo|carne|legumes|churrasco)\b",
+        keys="tomei|engoli|tomou|engoliu|bebi|bebeu|tomando|tomar|engolindo|corda|sozinho|"
+        "sozinha|heliponto|peguei",
+    ),
+    prule(
+        "means.pt_signs",
+        C.MEANS,
+        r"\b(?:juntei|juntando|guardei|guardando|acumulei|estoquei|separei|a\W{1,3}juntar|"
+        r"a\W{1,3}guardar)\W{1,3}(?:uns\W{1,3}|umas\W{1,3}|mais\W{1,3}de\W{1,3}|quase\W{1,3})?"
+        r"\d{2,3}\b(?!\W{1,3}(?:reais|euros|contos|pontos|seguidores|mil|kg|quilos|dias))"
+        r"|\btirei\W{1,3}(?:a|as)\W{1,3}laminas?\b(?!\W{1,3}(?:de\W{1,3})?(?:barbear\W{1,3}"
+        r"(?:velha|usada)|do\W{1,3}lixo))"
+        r"|\b(?:plataforma|cais|linha)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:mesmo\W{1,3})?na\W{1,3}"
+        r"(?:ponta|beira|borda|beirada)\b|\b(?:to|tou|estou|fico|fiquei)\W{1,3}(?:mesmo\W{1,3})?"
+        r"na\W{1,3}(?:ponta|beira|borda|beirada)\W{1,3}da\W{1,3}plataforma"
+        r"|\b(?:na|da|pela)\W{1,3}(?:ponte|viaduto)\b.{0,40}?\b(?:olhando|a\W{1,3}olhar)\W{1,3}"
+        r"(?:pr[oa]\W{1,3}|a\W{1,3}|o\W{1,3}|os\W{1,3})?(?:agua|rio|mar|baixo|trilhos|carros)\b",
+        gentle=True,
+        veto=PAST + "|" + LAUGH + r"|\b(?:foto|vista|por\W{1,3}do\W{1,3}sol|passeio|turismo|"
+        r"ferias|pesca\w{0,4})\b",
+        needs=r"\b(?:" + PILLS + r"|remedio|lamina|laminas|x\W?acto|apontador|estilete|gilete|"
+        r"plataforma|cais|linha|ponte|viaduto|trem|comboio|metro)\b",
+        keys="juntei|juntando|guardei|guardando|acumulei|estoquei|separei|juntar|guardar|"
+        "tirei|plataforma|cais|linha|ponte|viaduto",
+    ),
+    prule(
+        "self_harm.pt_wider",
+        C.SELF_HARM,
+        r"\b(?:fiz|faco|fazendo|fazer)\W{1,3}(?:uns\W{1,3}|umas\W{1,3}|mais\W{1,3}|novos\W{1,3}|"
+        r"novas\W{1,3})?(?:cortes|queimaduras|feridas)\W{1,3}(?:com\W{1,3}(?:um|uma|a|o)\W{1,3}"
+        r"\w{1,12}|n[oa]s?\W{1,3}(?:costas|bracos?|pernas?|coxas?|pulsos?|barriga|ombros?|maos?|"
+        r"pescoco|tornozelos?|peito|quadril|virilha|pele))\b"
+        r"|\b(?:dar|a\W{1,3}dar|dando|dou)\W{1,3}com\W{1,3}a\W{1,3}(?:minha\W{1,3})?cabeca\W{1,3}"
+        r"(?:n[oa]|contra)\W{1,3}(?:\w{1,8}\W{1,3})?(?:parede|chao|porta|vidro|espelho|volante|"
+        r"armario|azulejo)"
+        r"|\b(?:disse|falei|menti|inventei)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:que\W{1,3})?(?:foi|"
+        r"era|eram)\W{1,3}(?:o\W{1,3}gato|a\W{1,3}gata|o\W{1,3}cachorro|um\W{1,3}acidente)\b"
+        r"|\bsoquei\W{1,3}(?:o|a)\W{1,3}(?:portao|porta|muro|espelho|vidro|armario|parede)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?(?:vezes|ate|sangr\w{1,4})"
+        r"|\barranquei\W{1,3}(?:o|os|meu|meus)\W{1,3}(?:cabelo|cabelos)\W{1,3}(?:em\W{1,3}tufos|"
+        r"ate|de\W{1,3}raiva|com\W{1,3}raiva|aos\W{1,3}tufos)",
+        veto=PAST + "|" + LAUGH + r"|\b(?:cebola|barba|cozinh\w{1,4}|bolo|receita|papel|tecido|"
+        r"orcamento|gastos|despesas|tatuage\w{1,3}|maquiagem|jardim|arvore|planta)\b",
+        needs=r"\b(?:cortes|queimaduras|feridas|cabeca|cabelo|cabelos|marcas|braco|bracos|pulso|"
+        r"pulsos|perna|pernas|sangue|mao|maos|dedos|portao|porta|muro|espelho|vidro|armario|"
+        r"parede)\b",
+        keys="fiz|faco|fazendo|fazer|dar|dando|dou|disse|falei|menti|inventei|soquei|arranquei",
+    ),
+    # --- wider phrasing, second pass: threats ----------------------------------------------------
+    prule(
+        "threat.pt_if",
+        C.THREAT,
+        r"\b(?:disse|diz|dizia|dizendo|falou|fala|falando|avisou|avisa|jurou|jura|escreveu|"
+        r"escreve|ameacou|ameaca|garantiu|prometeu|promete|grita|gritou|mandou\W{1,3}dizer|"
+        r"a\W{1,3}dizer)\W{1,3}(?:ao\W{1,3}meu\W{1,3}\w{1,10}\W{1,3}|a\W{1,3}minha\W{1,3}\w{1,10}"
+        r"\W{1,3})?(?:que|q)\W{1,3}se\W{1,3}(?:eu|vc|voce|tu|a\W{1,3}gente)\W{1,3}"
+        r"(?:\w{1,14}\W{1,3}){1,8}?(?:(?:ele|ela|vai|vao|ia)\W{1,3}){0,2}(?:me\W{1,3}|te\W{1,3})?"
+        r"(?:mata|matar|matava|enterra|enterrar|corta\W{1,3}a\W{1,3}(?:garganta|cara)|"
+        r"acaba\W{1,3}comigo|acabar\W{1,3}comigo|esfaqueia|esfaquear|atira|atirar|arrebenta|"
+        r"arrebentar|atropela|atropelar|some\W{1,3}comigo|sumir\W{1,3}comigo|"
+        r"machuca\w{0,2}\W{1,3}(?:ele|ela|eles|elas|os|as|o|a)|queima\w{0,2}\W{1,3}(?:a\W{1,3})?"
+        r"(?:casa|carro)|(?:leva|levar|some\W{1,3}com|sumir\W{1,3}com)\W{1,3}(?:as|os|o|a)\W{1,3}"
+        r"(?:crianc|filh|miud|menin|bebe)\w{0,4}|(?:\w{1,10}\W{1,3})?(?:ficam|fica|vao\W{1,3}"
+        r"ficar)\W{1,3}sem\W{1,3}mae|(?:eu\W{1,3})?nunca\W{1,3}mais\W{1,3}(?:ve|vejo|ves|vai"
+        r"\W{1,3}ver)|vem\W{1,3}atras\W{1,3}de\W{1,3}mim)\b(?!" + IDIOM_DE + r")",
+        veto=PAST + "|" + LAUGH + r"|\b(?:minha\W{1,3}(?:mae|avo|vo|chefe|professora|sogra|"
+        r"patroa|tia)|meu\W{1,3}(?:chefe|patrao|professor|sogro|treinador|avo|vo)|o\W{1,3}"
+        r"(?:chefe|patrao|professor|treinador))\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:disse|diz|"
+        r"falou|avisou|jurou|grita|gritou)",
+        keys="mata|matar|matava|enterra|enterrar|corta|comigo|esfaque|atira|atirar|arrebent|"
+        "atropel|machuca|queima|leva|levar|some|sumir|mae|nunca|atras",
+    ),
+    prule(
+        "threat.pt_wider",
+        C.THREAT,
+        r"\b(?:vai|vao|ia|vou|quer)\W{1,3}(?:matar|atropelar|esfaquear|enterrar|espancar|"
+        r"estrangular|enforcar|envenenar|queimar|desfigurar|apanhar|arrebentar|furar)\W{1,2}me\b"
+        r"(?!" + IDIOM_DE + r")"
+        r"|\bme\W{1,3}quer\W{1,3}(?:ver\W{1,3})?mort[oa]\b"
+        r"|\b(?:tem|mandou|manda|pagou|contratou|arranjou)\W{1,3}(?:gente|alguem|uns\W{1,3}"
+        r"(?:caras|gajos|amigos)|amigos|capangas|pessoas)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:pra|"
+        r"para|a)\W{1,3}me\W{1,3}(?:apanhar|pegar|matar|bater|vigiar|seguir|encontrar|dar\W{1,3}"
+        r"(?:uma\W{1,3})?(?:surra|licao|tareia|sova))\b"
+        r"|\baproveita\W{1,3}enquanto\W{1,3}(?:respiras|respira|estas\W{1,3}viv[oa]|esta\W{1,3}"
+        r"viv[oa]|ta\W{1,3}viv[oa]|podes\W{1,3}respirar|pode\W{1,3}respirar)"
+        r"|\b(?:vai|vao|vem|veem|ir)\W{1,3}atras\W{1,3}de\W{1,3}mim\b(?=.{0,80}\b(?:matar|"
+        r"familia|toda|todos|irmaos|amigos|gente|pegar|apanhar))|\b(?:veio|vieram)\W{1,3}dizer"
+        r"\W{1,3}que\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:vai|vao)\W{1,3}(?:atras\W{1,3}de\W{1,3}mim|"
+        r"me\W{1,3}(?:matar|apanhar|pegar))"
+        r"|\bameac\w{0,6}\W{1,3}com\W{1,3}(?:a|uma|um|o)\W{1,3}(?:faca|arma|catana|facao|revolver|"
+        r"pistola|machado|martelo|tesoura|navalha|garrafa\W{1,3}partida|espingarda)\b"
+        r"|\b(?:levar|trazer|levou|trouxe)\W{1,3}(?:a|uma)\W{1,3}(?:arma|pistola|revolver|faca|"
+        r"espingarda)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:pra|para|na|a|ao)\W{1,3}(?:escola|aula|"
+        r"faculdade|colegio|liceu)\b"
+        r"|\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?(?:atirar|lancar|deitar|empurrar)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:d[ao]\W{1,3}(?:janela|varanda|ponte|escada|predio|terraco|sacada)|"
+        r"pela\W{1,3}(?:janela|varanda))",
+        veto=PAST + "|" + LAUGH + r"|\b(?:aeroporto|rodoviaria|boleia|carona|jogo|futebol|"
+        r"paintball|airsoft|agua\W{1,3}de\W{1,3}brinquedo|pistola\W{1,3}de\W{1,3}agua)\b"
+        r"|\b(?:minha\W{1,3}(?:mae|avo|vo|chefe|sogra|patroa)|meu\W{1,3}(?:chefe|patrao|pai|"
+        r"sogro))\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:vai|quer|me)\W{1,3}(?:\w{1,8}\W{1,3})?mat",
+        keys="matar|atropelar|esfaquear|enterrar|espancar|estrangular|enforcar|envenenar|"
+        "queimar|desfigurar|apanhar|arrebentar|furar|morta|morto|gente|alguem|caras|gajos|"
+        "amigos|capangas|pessoas|aproveita|atras|dizer|ameac|levar|trazer|levou|trouxe",
+    ),
+    # --- wider phrasing, second pass: stalking ---------------------------------------------------
+    prule(
+        "stalking.pt_wider",
+        C.STALKING,
+        r"\b(?:tem|ta\W{1,3}com|esta\W{1,3}com|sabe|ve|acompanha|rastreia|rastreando)\W{1,3}"
+        r"(?:a\W{1,3})?minha\W{1,3}localiza\w{1,4}\b"
+        r"|\b(?:troquei|mudei)\W{1,3}(?:de\W{1,3}|o\W{1,3})?(?:numero|telefone|chip|telemovel|"
+        r"celular)\b.{0,60}?\b(?:ja\W{1,3})?(?:ta\W{1,3}ligando|ligando|liga|ligou|descobriu|"
+        r"achou|conseguiu|tem\W{1,3}o\W{1,3}novo|sabe\W{1,3}o\W{1,3}novo)\b"
+        r"|\bmudei\W{1,3}(?:de\W{1,3})?(?:casa|cidade|endereco|bairro|apartamento|emprego)\b"
+        r".{0,60}?\b(?:ele|ela)\W{1,3}(?:ja\W{1,3})?(?:apareceu|descobriu|achou|encontrou|"
+        r"(?:tava|estava)\W{1,3}(?:na|no|a|em)\W{1,3}(?:esquina|porta|frente|rua|portao))\b"
+        r"|\bfingindo\W{1,3}(?:ser|que\W{1,3}e)\b.{0,60}?\b(?:saber|descobrir|falar\W{1,3}comigo|"
+        r"me\W{1,3}encontrar|onde\W{1,3}eu)"
+        r"|\bperguntou\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:que\W{1,3}horas|a\W{1,3}que\W{1,3}horas|"
+        r"quando|onde)\W{1,3}eu\W{1,3}(?:pego|saio|chego|busco|moro|trabalho|estou|to|vou)\b"
+        r"|\bvejo\W{1,3}(?:ele|ela|-o|-a|o\W{1,3}meu\W{1,3}ex)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:em\W{1,3}tod[oa]\W{1,3}(?:lugar|parte|lado)|quando|qnd|sempre\W{1,3}que|toda\W{1,3}"
+        r"vez|cada\W{1,3}vez)\b"
+        r"|\b(?:vi|vejo|encontrei|dei\W{1,3}com)\W{1,3}(?:ele|ela)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?"
+        r"me\W{1,3}(?:olhando|a\W{1,3}olhar|observando|seguindo|esperando|vigiando|encarando)\b"
+        r"|\b(?:vi|vejo|encontrei|dei\W{1,3}com)\W{1,3}(?:ele|ela)\b.{0,60}?\b(?:outra\W{1,3}"
+        r"cidade|longe\W{1,3}de\W{1,3}casa|outro\W{1,3}lado\W{1,3}da\W{1,3}cidade|em\W{1,3}tod[oa]"
+        r"\W{1,3}(?:lugar|parte))"
+        r"|\bliga\w{0,3}\W{1,3}e\W{1,3}(?:fica\W{1,3}calad[oa]|fica\W{1,3}em\W{1,3}silencio|nao"
+        r"\W{1,3}(?:diz|fala)\W{1,3}nada)\b"
+        r"|\b(?:com|usa|usando|tem|criou|cria)\W{1,3}(?:um\W{1,3}|uma\W{1,3}|uns\W{1,3})?(?:perfil|"
+        r"perfis|conta|contas)\W{1,3}(?:fake|falso|falsa|falsos|falsas)\b"
+        r"|\b(?:toda\W{1,3}vez|sempre|cada\W{1,3}vez)\W{1,3}(?:que|q)\W{1,3}(?:eu\W{1,3})?(?:saio|"
+        r"chego|posto|entro|vou|passo|publico)\b.{0,60}?\b(?:ele|ela)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:ta|esta|aparece|fica|tava|estava)\b"
+        r"|\bcampainha\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:de\W{1,3}madrugada|a\W{1,3}noite\W{1,3}"
+        r"toda|e\W{1,3}(?:a\W{1,3})?fug\w{1,3}|e\W{1,3}sai\W{1,3}correndo)"
+        r"|\b(?:pediu|pagou|mandou|paga|manda|pede)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:pra|para|a)"
+        r"\W{1,3}me\W{1,3}(?:seguir|vigiar|espiar|observar|fotografar)\b"
+        r"|\b(?:passa|passou|fica|ficou|ficava|passava)\W{1,3}horas\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:em\W{1,3}frente|na\W{1,3}frente|perto|a\W{1,3}porta|na\W{1,3}porta|do\W{1,3}lado"
+        r"\W{1,3}de\W{1,3}fora|parad[oa])\b"
+        r"|\b(?:aparece|apareceu|aparecendo|aparecer)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:sem\W{1,3}"
+        r"avisar|do\W{1,3}nada)\b"
+        r"|\bfica\w{0,2}\W{1,3}parad[oa]\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:que\W{1,3}eu|onde"
+        r"\W{1,3}eu)\b|\besperando\W{1,3}(?:eu|que\W{1,3}eu)\W{1,3}(?:sair|chegar|passar|saia|"
+        r"chegue)\b"
+        r"|\b(?:endereco|morada|numero|casa|apartamento)\W{1,3}(?:novo|nova)\b.{0,40}?\bninguem"
+        r"\W{1,3}sabe|\bmand\w{1,4}\W{1,3}(?:\w{1,6}\W{1,3})?(?:flores|presentes|cartas|"
+        r"bilhetes)\W{1,3}(?:pro|para\W{1,3}o|ao|pra)\W{1,3}meu\W{1,3}(?:novo\W{1,3})?(?:endereco|"
+        r"trabalho|apartamento)"
+        r"|\bmand(?:ou|a)\W{1,3}(?:um\W{1,3}|uma\W{1,3})?(?:print|foto|fotografia|imagem|video)"
+        r"\W{1,3}(?:do|da)\W{1,3}(?:meu|minha)\W{1,3}(?:\w{1,8}\W{1,3})?(?:endereco|morada|casa|"
+        r"porta|predio|rua|carro|janela|trabalho|escola|portao)\b"
+        r"|\b(?:carro|mota|moto|carrinha|caminhonete|van|jipe|pickup)\W{1,3}dele\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:do\W{1,3}lado\W{1,3}do\W{1,3}meu|atras\W{1,3}d[oa]\W{1,3}"
+        r"meu|perto\W{1,3}d[oa]\W{1,3}(?:meu|minha)|estacionad[oa]|parad[oa]\W{1,3}(?:na|em|a)"
+        r"\W{1,3}frente|com\W{1,3}ele\W{1,3}dentro|na\W{1,3}frente\W{1,3}d[ao])\b"
+        r"|\b(?:vi|vejo)\W{1,3}(?:a|o)\W{1,3}(?:carrinha|caminhonete|van|jipe|pickup)\W{1,3}"
+        r"dele\b|\bpassa\w{0,2}\W{1,3}de\W{1,3}carro\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:cada|toda"
+        r"|sempre)\W{1,3}(?:vez|que)",
+        gentle=True,
+        veto=PAST + "|" + LAUGH + r"|\b(?:criei|eu\W{1,3}(?:tenho|uso|criei|fiz)|minha\W{1,3}conta"
+        r"\W{1,3}fake)\b|\b(?:quero|vontade\W{1,3}de)\W{1,3}(?:\w{1,6}\W{1,3})?stalk",
+        needs=r"\b(?:ele|ela|dele|dela|ex|alguem|gajo|amigo|primo|irmao|irma)\b",
+        keys="localiza|numero|telefone|chip|telemovel|celular|mudei|fingindo|perguntou|vejo|vi|"
+        "encontrei|dei|liga|ligam|ligou|perfil|perfis|conta|contas|vez|sempre|campainha|pediu|"
+        "pagou|mandou|paga|manda|pede|horas|aparece|apareceu|aparecendo|aparecer|parado|parada|"
+        "esperando|novo|nova|flores|presentes|cartas|bilhetes|carro|mota|moto|carrinha|"
+        "caminhonete|van|jipe|pickup|passa",
+    ),
+    # --- wider phrasing, second pass: violence ---------------------------------------------------
+    prule(
+        "violence.pt_wider",
+        C.VIOLENCE,
+        r"\b(?:bateu|meteu|enfiou|empurrou|afundou|atirou|jogou|esmagou|esfregou)\W{1,3}(?:com"
+        r"\W{1,3})?(?:a\W{1,3})?minha\W{1,3}cabeca\W{1,3}(?:\w{1,8}\W{1,3})?(?:n[oa]s?|contra|"
+        r"dentro|debaixo)\b|\b(?:bateu|meteu|enfiou|empurrou|atirou|jogou)\W{1,2}me\W{1,3}a"
+        r"\W{1,3}cabeca\W{1,3}(?:contra|n[oa]s?|dentro)\b"
+        r"|\b(?:ele|ela|ex|marido|namorado|companheiro|gajo|cara)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"(?:esmagou|prendeu|entalou|torceu|partiu|quebrou|pisou|queimou|cortou|mordeu|deslocou|"
+        r"rachou)\W{1,3}(?:-?me\W{1,3})?(?:(?:os|as|o|a)\W{1,3})?(?:meus|minhas|meu|minha)\W{1,3}"
+        r"(?:dedos|mao|maos|braco|bracos|pulso|pe|perna|nariz|costelas?|dente|dentes|labio|"
+        r"cabeca|rosto|cara|olho|ombro|queixo|mandibula)\b"
+        r"|\b(?:pos|poe|encostou|colocou|botou|apontou|meteu)\W{1,2}(?:me\W{1,3})?(?:a|uma|o|um)"
+        r"\W{1,3}(?:faca|arma|pistola|revolver|navalha|facao|canivete|tesoura)\W{1,3}(?:ao|no|na|a|"
+        r"contra\W{1,3}o|contra\W{1,3}a)\W{1,3}(?:(?:meu|minha)\W{1,3})?(?:pescoco|garganta|"
+        r"cabeca|peito|barriga|cara|rosto|costas|testa)\b|\b(?:me\W{1,3})?apontou\W{1,3}(?:uma|a|"
+        r"o)\W{1,3}(?:arma|pistola|revolver|faca|espingarda)\W{1,3}(?:pra|para)\W{1,3}(?:mim|"
+        r"minha\W{1,3}cabeca)"
+        r"|\b(?:me\W{1,3}deu|deu\W{1,2}me|me\W{1,3}dava)\W{1,3}(?:(?:uns|umas|muitos|muitas|"
+        r"varios|varias|dois|tres)\W{1,3})?(?:socos|murros|pontapes|chutes|tapas|bofetadas|estalos|"
+        r"chapadas|cabecadas|joelhadas|facadas)\b"
+        r"|\b(?:recebi|levei|apanhei)\W{1,3}(?:\w{1,8}\W{1,3})?(?:socos|murros|pontapes|chutes|"
+        r"tapas|bofetadas|estalos|chapadas|facadas|pancadas)\b"
+        r"|\b(?:jogou|atirou|lancou|avancou\W{1,3}com|veio\W{1,3}com)\W{1,3}o\W{1,3}carro\W{1,3}"
+        r"(?:pra|para|em)\W{1,3}(?:cima\W{1,3}de\W{1,3}mim|mim)\b"
+        r"|\bme\W{1,3}(?:pegou|arrastou|levantou|puxou)\W{1,3}(?:pelo|pela|pelos)\W{1,3}(?:cabelo|"
+        r"cabelos|pescoco|garganta|braco|bracos)\b",
+        veto=PAST + "|" + LAUGH + r"|\b(?:boxe|luta|treino|muay|jiu|judo|karate|academia|ginasio|"
+        r"jogo|futebol|capoeira|sem\W{1,3}querer|acidente|dentista|medico|cirurgia|cabeleireir"
+        r"\w{1,2})\b|\bnunca\W{1,3}me\W{1,3}(?:bateu|tocou)",
+        keys="bateu|meteu|enfiou|empurrou|afundou|atirou|jogou|esmagou|esfregou|prendeu|entalou|"
+        "torceu|partiu|quebrou|pisou|queimou|cortou|mordeu|deslocou|rachou|pos|poe|encostou|"
+        "colocou|botou|apontou|deu|dava|recebi|levei|apanhei|lancou|avancou|veio|pegou|"
+        "arrastou|levantou|puxou",
+    ),
+    # --- wider phrasing, second pass: emergencies now --------------------------------------------
+    prule(
+        "emergency.pt_wider",
+        C.EMERGENCY,
+        r"\b(?:bebad|bebed|drogad|alterad|descontrolad)[oa]\W{1,3}e\W{1,3}nao\W{1,3}(?:quer|vai)"
+        r"\W{1,3}(?:ir\W{1,3}embora|sair)\b"
+        r"|\bacabou\W{1,3}de\W{1,3}(?:abrir\W{1,3}a\W{1,3}(?:porta|janela|portao)|arrombar|invadir|"
+        r"entrar\W{1,3}(?:em\W{1,3}casa|aqui|no\W{1,3}meu|na\W{1,3}minha|pela)|pular\W{1,3}o"
+        r"\W{1,3}(?:muro|portao)|partir\W{1,3}a|quebrar\W{1,3}a)\b|\bacabou\W{1,3}de\W{1,3}chegar"
+        r"\b(?=.{0,60}\b(?:gritando|a\W{1,3}gritar|bebad|bebed|armad|faca|arma|coisa\W{1,3}na"
+        r"\W{1,3}mao|medo|socorro))"
+        r"|\b(?:correndo|a\W{1,3}correr|vindo|a\W{1,3}vir)\W{1,3}atras\W{1,3}(?:de\W{1,3}mim|do"
+        r"\W{1,3}(?:autocarro|onibus|carro|uber|taxi)|da\W{1,3}(?:mota|moto))\b|\b(?:esta|ta)"
+        r"\W{1,3}a\W{1,3}correr\W{1,3}atras\b"
+        r"|\b(?:mota|moto|carro|carrinha|caminhonete)\W{1,3}dele\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"atras\W{1,3}d[oa]\W{1,3}(?:meu|minha)\b"
+        r"|\b(?:ta|esta|ja\W{1,3}ta)\W{1,3}(?:a\W{1,3}gritar|gritando|berrando|aos\W{1,3}(?:gritos|"
+        r"berros))\W{1,3}(?:na|no|a)\W{1,3}(?:minha\W{1,3}|meu\W{1,3})?(?:porta|janela|portao|rua|"
+        r"patamar|corredor|frente|escada|entrada)\b"
+        r"|\b(?:grita|gritou|gritando|diz|disse|berra|ameaca)\W{1,3}que\W{1,3}vai\W{1,3}(?:derrubar|"
+        r"arrombar|partir|quebrar|deitar\W{1,3}abaixo|rebentar)\b"
+        r"|\b(?:ele|ela|ex)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:ta|esta|ja\W{1,3}ta|tá)\W{1,3}"
+        r"(?:na\W{1,3}minha\W{1,3}rua|no\W{1,3}meu\W{1,3}(?:bairro|portao|predio)|na\W{1,3}minha"
+        r"\W{1,3}(?:porta|escada|garagem))\b"
+        r"|\b(?:ta|esta)\W{1,3}(?:tentando|a\W{1,3}tentar)\W{1,3}(?:abrir|entrar|arrombar|forcar)\b"
+        r"(?!\W{1,3}(?:o\W{1,3}(?:pote|frasco|app|site|arquivo|link|negocio)|a\W{1,3}(?:lata|"
+        r"garrafa|conta|empresa|loja)))"
+        r"|\b(?:ouvindo|a\W{1,3}ouvir|ouco|escuto)\W{1,3}(?:um\W{1,3}|uns\W{1,3})?barulhos?\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:no|na|do|da)\W{1,3}(?:portao|porta|janela|quintal|fechadura|"
+        r"telhado|garagem)\b",
+        veto=PAST + "|" + LAUGH + r"|\b(?:jogo|futebol|corrida|maratona|treino|academia|"
+        r"ginasio|filme|serie|novela|sonho|sonhei)\b",
+        needs=r"\b(?:ele|ela|ex|eles|marido|namorado|dele|dela|gajo)\b",
+        keys="bebado|bebada|bebedo|bebeda|drogado|drogada|alterado|alterada|descontrolad|acabou|"
+        "atras|ta|esta|grita|gritou|gritando|diz|disse|berra|ameaca|ouvindo|ouvir|ouco|escuto",
+    ),
+    # --- wider phrasing, second pass: children ---------------------------------------------------
+    prule(
+        "child.pt_wider",
+        C.CHILD,
+        r"\bdeu\W{1,3}(?:uma\W{1,3})?(?:surra|sova|tareia|cintada|chinelada|porrada)\W{1,3}"
+        r"(?:de\W{1,3}\w{1,10}\W{1,3})?(?:nel[ae]s?|n[oa]s?)\b"
+        r"|\b(?:pai|mae|namorad[oa]|padrasto|madrasta|tio|tia|avo|vo|treinador|professor)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,4}?(?:o|a|os|as|lhe|lhes)\W{1,3}(?:queima|queimou|bate|bateu|"
+        r"espanca|espancou|belisca|morde|mordeu|sufoca|chicoteia|amarra|amarrou|(?:tranca|trancou|"
+        r"fecha|fechou|fechava|trancava)\W{1,3}(?:n[oa]|fora|dentro)|obriga\w{0,2}\W{1,3}a\W{1,3}"
+        r"(?:ver|assistir|tirar|tocar|ficar\W{1,3}pelad|beber|dormir\W{1,3}com|fazer\W{1,3}coisas|"
+        r"mostrar))\b"
+        r"|\b(?:tranca|trancou|fecha|fechou|fechava|trancava)\W{1,3}(?:ela|ele|elas|eles)\W{1,3}"
+        r"(?:n[oa]|fora|dentro)\W{1,3}(?:\w{1,8}\W{1,3})?(?:quarto|varanda|armario|carro|"
+        r"banheiro|casa\W{1,3}de\W{1,3}banho|porao|cave|sotao|rua|frio|escuro)\b"
+        r"|\b(?:da|deu|dava|dando|oferece|ofereceu)\W{1,3}(?:cerveja|vinho|cachaca|alcool|vodka|"
+        r"whisky|bebida|calmantes?|remedio\W{1,3}pra\W{1,3}dormir|xarope|drogas?|maconha|erva)"
+        r"\W{1,3}(?:ao|a|pro|pra|pr[oa]s|aos|as)\W{1,3}(?:(?:meu|minha|nosso|nossa|meus|minhas)"
+        r"\W{1,3})?" + KID + r"\b"
+        r"|\bobriga\w{0,2}\W{1,3}a\W{1,3}(?:ver|assistir)\W{1,3}(?:\w{1,8}\W{1,3})?(?:filmes|"
+        r"videos)\W{1,3}(?:porcos|porno\w{0,6}|de\W{1,3}sexo|adultos|nojentos)|\bobriga\w{0,2}"
+        r"\W{1,3}a\W{1,3}(?:tirar\W{1,3}a\W{1,3}roupa|ficar\W{1,3}pelad\w{1,2}|tocar\W{1,3}n)"
+        r"|\b(?:bate|bateu|batia|espanca|espancou)\W{1,2}lhes?\b"
+        r"|\bdeu\W{1,3}(?:um|uma)\W{1,3}(?:tapa|soco|murro|chute|bofetada|estalo|chapada|pontape|"
+        r"cintada|chinelada|sapatada)\W{1,3}(?:no|na)\W{1,3}(?:rosto|cara|cabeca|barriga|boca|"
+        r"costas|orelha)\W{1,3}d[oa]s?\W{1,3}(?:(?:meu|minha|nosso|nossa|meus|minhas)\W{1,3})?"
+        + KID
+        + r"\b|\bmarcas?\W{1,3}(?:\w{1,8}\W{1,3})?n[oa]s?\W{1,3}(?:pescoco|rosto|bracos?|pernas|"
+        r"costas|bumbum|rabo|cara|barriga|coxas)\b"
+        r"|\b" + KID + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:com|cheio\W{1,3}de|cheia\W{1,3}de|tem)"
+        r"\W{1,3}(?:o\W{1,3}|a\W{1,3})?(?:queimaduras?|hematomas?|nodoas\W{1,3}negras|roxos|"
+        r"\w{1,8}\W{1,3}(?:roxo|roxa|inchad[oa]|partid[oa]|quebrad[oa]))\b"
+        r"|\bdeix(?:ou|a|ava)\W{1,3}(?:ele|ela|eles|elas)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"sozinh[oa]s?\W{1,3}(?:em\W{1,3}casa|no\W{1,3}carro|na\W{1,3}rua|a\W{1,3}noite)"
+        r"|\b(?:levou|pegou|tirou)\W{1,3}(?:o|a|os|as)\W{1,3}" + KID + r"\W{1,3}(?:\w{1,12}"
+        r"\W{1,3}){0,8}?(?:nao\W{1,3}(?:atende|responde|devolve|quer\W{1,3}devolver)|desligou"
+        r"\W{1,3}o\W{1,3}(?:telefone|celular|telemovel))\b|\bnao\W{1,3}devolveu\W{1,3}(?:o|a|os|"
+        r"as)\W{1,3}(?:(?:meu|minha|meus|minhas)\W{1,3})?" + KID + r"\b|\b(?:ta|esta|fic\w{1,3})"
+        r"\W{1,3}com\W{1,3}(?:(?:a|o|os|as)\W{1,3})?(?:(?:meu|minha|meus|minhas|nosso|nossa)"
+        r"\W{1,3})?" + KID + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:e\W{1,3})?nao\W{1,3}(?:quer"
+        r"\W{1,3}|vai\W{1,3})?(?:devolver|devolve|trazer|traz|atende)\b"
+        r"|\bameac\w{0,6}\W{1,3}(?:sair|fugir|ir\W{1,3}embora|sumir|desaparecer)\W{1,3}com\W{1,3}"
+        r"(?:ele|ela|eles|elas|o\W{1,3}bebe|a\W{1,3}bebe|as\W{1,3}crianc\w{1,3}|os\W{1,3}"
+        r"(?:miudos|meninos|filhos))\b",
+        veto=PAST + "|" + LAUGH + r"|\b(?:fifa|jogo|videogame|futebol|bola|skate|bicicleta|"
+        r"praia|sol|vacina|caiu|tombo|escorregou|brincadeira\W{1,3}de)\b|\bdeixei\W{1,3}(?:os|as)"
+        r"\W{1,3}miudos",
+        needs=r"\b(?:filh[oa]s?|crianc\w{1,3}|bebe|bebes|menin[oa]s?|miud[oa]s?|entead[oa]s?|"
+        r"sobrinh[oa]s?|net[oa]s?|\d{1,2}\W{1,3}anos|com\W{1,3}\d{1,2}\b|pequen[oa]s?|padrasto|"
+        r"madrasta|(?:pai|mae)\W{1,3}(?:dele|dela|deles|delas))\b",
+        keys="deu|pai|mae|namorado|namorada|padrasto|madrasta|tio|tia|avo|vo|treinador|professor|"
+        "tranca|trancou|fecha|fechou|fechava|trancava|da|dava|dando|oferece|ofereceu|obriga|"
+        "bate|bateu|batia|espanca|espancou|marca|marcas|" + KID_KEYS + "|deixou|deixa|deixava|"
+        "levou|pegou|tirou|devolveu|ta|esta|fic|ameac",
+    ),
+    prule(
+        "child.pt_signs_more",
+        C.CHILD,
+        r"\bescond(?:endo|eu|e)\W{1,3}(?:a|o|os|as)\W{1,3}(?:minha|meu|meus|minhas)\W{1,3}"
+        + KID
+        + r"\b|\bse\W{1,3}(?:ele|ela|eles|elas)\W{1,3}(?:contar|contasse|disser|falar)\b.{0,40}?"
+        r"\b(?:mata|matar|bate|bater|machuca|machucar|morre)\b"
+        r"|\bou[cç]o\W{1,3}(?:os\W{1,3}|as\W{1,3})?(?:tapas|pancadas|socos|surras|chineladas|"
+        r"cintadas)\b"
+        r"|\b(?:homem|adulto|velho|cara|gajo)\W{1,3}(?:\w{1,12}\W{1,3}){0,10}?(?:pediu|pedindo|"
+        r"pede|a\W{1,3}pedir)\W{1,3}(?:fotos|nudes|pra\W{1,3}(?:se\W{1,3})?encontrar|para\W{1,3}"
+        r"(?:se\W{1,3})?encontrar)|\badulto\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:a\W{1,3}ameac|"
+        r"ameacando)",
+        gentle=True,
+        veto=PAST + "|" + LAUGH,
+        needs=r"\b(?:filh[oa]s?|crianc\w{1,3}|bebe|bebes|menin[oa]s?|miud[oa]s?|entead[oa]s?|"
+        r"sobrinh[oa]s?|net[oa]s?|irma|irmao|\d{1,2}\W{1,3}anos|de\W{1,3}1[0-7]\b|pequen[oa]s?)\b",
+        keys="escond|contar|contasse|disser|falar|ouco|homem|adulto|velho|cara|gajo",
     ),
 )
