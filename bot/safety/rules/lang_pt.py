@@ -351,7 +351,8 @@ RULES: tuple[Rule, ...] = (
         + PILLS
         + r"|muit[oa]s?\W{1,3}"
         + PILLS
-        + r")\b(?!\W{1,3}(?:bem|certo|o\W{1,3}dia|banho))"
+        + r")\b(?!\W{1,3}(?:bem|certo|o\W{1,3}dia|banho|[oa]s\W{1,3}(?:dias|noites|manhas|tardes|"
+        r"semanas|meses)))"
         r"|\b(?:tomei|engoli|tomou|engoliu|bebi|bebeu|ja\W{1,3}tomei|ja\W{1,3}tomou)\W{1,3}"
         + G3
         + r"(?:veneno|lixivia|desinfetante|agua\W{1,3}sanitaria|soda\W{1,3}caustica|"
@@ -397,9 +398,7 @@ RULES: tuple[Rule, ...] = (
         r"pescoco))\b(?!" + IDIOM_DE + r")"
         r"|\b"
         + SAY
-        + r"\W{1,3}"
-        + G5
-        + r"(?:vai|vao|ia|iria|vou|vem|vinha|quer)\W{1,3}"
+        + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:vai|vao|ia|iria|vou|vem|vinha|quer)\W{1,3}"
         + G1
         + r"(?:matar|acabar\W{1,3}comigo|dar\W{1,3}cabo\W{1,3}de\W{1,3}mim|sumir\W{1,3}comigo|"
         r"desaparecer\W{1,3}comigo|dar\W{1,3}(?:um\W{1,3})?tiro|atirar|terminar\W{1,3}o\W{1,3}"
@@ -665,7 +664,8 @@ RULES: tuple[Rule, ...] = (
         r"toca|tocou|abusa|abusou|enforc\w{1,3}|deu\W{1,3}soco|queima|belisca)\W{1,3}(?:n[oa]s?|"
         r"em|nel[ae]s?|dele|dela)\b|\bmae\W{1,3}vem\W{1,3}me\W{1,3}buscar",
         veto=PAST + r"|" + LAUGH + r"|\b(?:fifa|jogo|videogame|futebol|bola|travesseiro|brincadeira"
-        r"\W{1,3}de)\b|\b(?:caiu|tombo|escorregou)\b(?!\W{1,3}(?:e\W{1,3})?ele\W{1,3}diz)"
+        r"\W{1,3}de|vacina|injecao|queda)\b|\b(?:caiu|tombo|escorregou)\b(?!\W{1,3}(?:e\W{1,3})?ele"
+        r"\W{1,3}diz)"
         r"|\bdeixei\W{1,3}(?:os|as)\W{1,3}miudos",
         keys="bate|bateu|batendo|batia|espanc|agrid|agred|chutou|socou|sacud|chacoalhou|jogou|"
         "empurrou|queim|belisca|enforc|estrangul|pescoco|deu|abus|molest|mexe|toca|tocou|ameac|"
@@ -881,8 +881,8 @@ RULES: tuple[Rule, ...] = (
         + r"(?:dentro\W{1,3}do|no)\W{1,3}(?:quarto|quartinho|banheiro)|\bcarvao\W{1,3}acendendo"
         r"|\bgaragem\W{1,3}" + G5 + r"(?:motor|carro)\W{1,3}" + G3 + r"(?:ligado|a\W{1,3}"
         r"trabalhar|funcionando)|\bliguei\W{1,3}o\W{1,3}carro\W{1,3}com\W{1,3}a\W{1,3}garagem"
-        r"|\babri\W{1,3}o\W{1,3}gas\b|\b(?:laminas|facas?)\W{1,3}" + G3 + r"(?:em\W{1,3}cima\W{1,3}"
-        r"da\W{1,3}cama|escondida\W{1,3}debaixo|ao\W{1,3}meu\W{1,3}lado|separei)|\bto\W{1,3}"
+        r"|\babri\W{1,3}o\W{1,3}gas\b|\b(?:laminas|facas?)\W{1,3}" + G5 + r"(?:em\W{1,3}cima\W{1,3}"
+        r"da\W{1,3}cama|(?:escondid|guardad)[oa]s?\W{1,3}(?:debaixo|embaixo)|ao\W{1,3}meu\W{1,3}lado|separei)|\bto\W{1,3}"
         r"(?:com|segurando)\W{1,3}(?:a|uma)\W{1,3}(?:faca|lamina|navalha|arma)\b(?!\W{1,3}e\W{1,3}"
         r"o\W{1,3}queijo)",
         veto=PAST + "|" + LAUGH + r"|\bqueijo\b|\bchurrasco\b(?!.{0,30}quarto)|\bpesca\w{0,4}\b"
@@ -919,7 +919,8 @@ RULES: tuple[Rule, ...] = (
         r"novo|gilete|laminas?|estilete|tesoura|isqueiro|cigarro|agulha|unhas?|faca|caco|vidro|"
         r"ferro|quente|fervendo|martelo|punho|bolha|pontos|parede|espelho|vezes|cortes|"
         r"cortinhos|dormente|abrir|inchar|partir|queimadura|navalha|compasso|clip|vassoura|"
-        r"ligado|segurei|castigar|merec\w{1,4}|inutil|odeio)\b",
+        r"ligado|segurei|castigar|merec\w{1,4}|inutil|odeio|secador|ferro\W{1,3}de\W{1,3}passar|"
+        r"garfo|colher|tufos)\b",
         keys="cortei|corto|arranhei|arranho|arranquei|arranco|bati|bato|dei|dou|cravei|cravo|"
         "encostei|apaguei|enfiei|espetei|queimei|queimo|furei|mordi|mordo|esfreguei|escrevi|"
         "risquei|rasguei|soquei|esmurrei|marquei|deixei|mim|unha|unhas|cabecadas|murros|socos|"
@@ -1072,7 +1073,9 @@ RULES: tuple[Rule, ...] = (
         r"(?:onde|o\W{1,3}que\W{1,3}eu|com\W{1,3}quem|a\W{1,3}hora|que\W{1,3}horas|os\W{1,3}"
         r"lugares|que\W{1,3}eu\W{1,3}(?:fui|estava|tava|to|estou|comi)|as\W{1,3}minhas|tudo\W{1,3}"
         r"que\W{1,3}eu|a\W{1,3}(?:matricula|placa))\b|\b(?:aparece|apareceu|aparecendo|foi|fica|"
-        r"ficou|passa|passou)\W{1,3}" + G5 + r"(?:no|na|em|a|ao)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"ficou|passa|passou|indo|vem|vindo|ficando)\W{1,3}"
+        + G5
+        + r"(?:no|na|em|a|ao)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
         r"(?:meu|minha|meus|minhas|onde\W{1,3}eu)\W{1,3}(?:\w{1,10}\W{1,3})?(?:trabalho|plantao|"
         r"condominio|culto|casa|facul\w{0,6}|escola|predio|rua|igreja|janela|familia|missa|"
         r"ginasio|vou|tava|trabalho)\b|\b(?:aparece|apareceu)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
@@ -1224,7 +1227,8 @@ RULES: tuple[Rule, ...] = (
         r"cortar|gilete)|\bmagoar\W{1,2}me\b|\bme\W{1,3}(?:machuquei|queimei)\W{1,3}(?:de\W{1,3}"
         r"novo|com\W{1,3}agua|\w{1,10}\W{1,3}nao\W{1,3}foi\W{1,3}acidente)|\b(?:me\W{1,3})?"
         r"arranhando\W{1,3}ate|\b(?:passei|encostei)\W{1,3}(?:a|o)\W{1,3}(?:faca|lamina|colher|"
-        r"ferro|isqueiro|gilete)\W{1,3}" + G2 + r"(?:na|no)\W{1,3}(?:perna|braco|pele|pulso|coxa)"
+        r"ferro|isqueiro|gilete)\W{1,3}" + G2 + r"(?:na|no|nos|nas)\W{1,3}(?:perna|braco|pele|"
+        r"pulso|coxa|ombro|barriga|costas|peito|tornozelo|pernas|bracos|pulsos|coxas|mao|dedos|quadril)"
         r"|\bencostei\W{1,3}na\W{1,3}(?:perna|pele|coxa|braco)|\bcortando\W{1,3}a\W{1,3}pele"
         r"|\babri\W{1,3}(?:o\W{1,3}braco|as\W{1,3}feridas)|\besfaqueei\W{1,3}a\W{1,3}minha"
         r"|\b(?:socando|taquei|soquei)\W{1,3}(?:a\W{1,3})?(?:parede|cabeca)|\braspei\W{1,3}a"
@@ -1237,7 +1241,7 @@ RULES: tuple[Rule, ...] = (
         r"maquiagem|exercicio|academia)\b",
         needs=r"\b(?:cortes?|braco|pulso|perna|pernas|marcas?|feridas|tesoura|agulha|fundo|"
         r"laminas?|sangu\w{1,4}|pele|roxo|magoar|queimei|machuquei|faca|parede|cabeca|cabelo|"
-        r"panela|dor|mim|belisco|arranho|ate)\b",
+        r"panela|dor|mim|belisco|arranho|ate|ombro|barriga|costas|mao|garfo|propria)\b",
         keys="fiz|faco|fazendo|voltei|magoar|machuquei|queimei|arranhando|passei|encostei|"
         "cortando|abri|esfaqueei|socando|taquei|soquei|raspei|raspando|puxei|segurei|sentir|"
         "pulso|braco|marcas|belisco|arranho|bato|casquinha",
@@ -1247,7 +1251,7 @@ RULES: tuple[Rule, ...] = (
         C.MEANS,
         r"\b(?:tomei|engoli|tomou|engoliu)\W{1,3}(?:\w{1,12}\W{1,3}){0,7}?(?:todos|todas|tudinho|"
         r"todinh[oa]s?|d[oa]\W{1,3}(?:mes|semana)\W{1,3}(?:inteir[oa]|tod[oa])|de\W{1,3}uma\W{1,3}"
-        r"vez|foram\W{1,3}muitos|com\W{1,3}pinga)\b|\bmandei\W{1,3}tudo\W{1,3}pra\W{1,3}dentro"
+        r"vez|foram\W{1,3}muitos|com\W{1,3}pinga)\b(?!\W{1,3}[oa]s\W{1,3}(?:dias|noites|manhas|tardes|semanas|meses))|\bmandei\W{1,3}tudo\W{1,3}pra\W{1,3}dentro"
         r"|\b(?:caixa|frasco|cartela)\W{1,3}" + G3 + r"(?:esta|ta)\W{1,3}vazi[oa]|\bnao\W{1,3}sei"
         r"\W{1,3}quant[oa]s\W{1,3}tomei|\bvidro\W{1,3}de\W{1,3}\w{3,12}\W{1,3}com|\b(?:comprei|"
         r"arrumei|arranjei)\W{1,3}(?:\w{1,6}\W{1,3})?(?:chumbinho|veneno|corda)\b|\bcopo\W{1,3}"
@@ -1298,9 +1302,9 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:carro|mota|moto)\W{1,3}dele\W{1,3}" + G3 + r"(?:minha\W{1,3}rua|na\W{1,3}frente|"
         r"vezes)|\b(?:ja\W{1,3})?vi\W{1,3}(?:a|o)\W{1,3}(?:carro|mota|moto)\W{1,3}dele\b|\bpass"
         r"(?:a|ou)\W{1,3}(?:de\W{1,3}carro\W{1,3})?(?:na|em)\W{1,3}frente\W{1,3}d[aoe]\W{1,3}(?:casa"
-        r"|escola|minha|meu)|\b(?:fica|ficou)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:a\W{1,3}porta|na"
+        r"|escola|minha|meu)|\b(?:fica|ficou)\W{1,3}(?:\w{1,10}\W{1,3}){0,12}?(?:a\W{1,3}porta|na"
         r"\W{1,3}porta|de\W{1,3}tocaia|do\W{1,3}outro\W{1,3}lado\W{1,3}da\W{1,3}rua|a\W{1,3}olhar"
-        r"\W{1,3}pra\W{1,3}mim|olhando)\b|\bcomentou\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:roupa|blusa"
+        r"\W{1,3}pra\W{1,3}mim|olhando)\b|\bcomentou\W{1,3}(?:\w{1,8}\W{1,3}){0,5}?(?:roupa|blusa"
         r")|\bbonita\W{1,3}a\W{1,3}(?:blusa|roupa)|\bde\W{1,3}madrugada\W{1,3}e\W{1,3}desliga"
         r"|\bsempre\W{1,3}consegue\W{1,3}o\W{1,3}(?:novo|numero)|\bgravador\W{1,3}escondido"
         r"|\bpra\W{1,3}lhe\W{1,3}dizerem\W{1,3}quando|\bna\W{1,3}rua\W{1,3}de\W{1,3}tras|\bmudou"
@@ -1382,6 +1386,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:estranh[oa]|de\W{1,3}despedida)"
         r"|\b(?:sacada|varanda|andar|telhado|ponte|cobertura|janela|parapeito)\b.{0,60}?\bnao"
         r"\W{1,3}tenho\W{1,3}mais\W{1,3}medo\b"
+        r"|\bnao\W{1,3}vou\W{1,3}(?:mais\W{1,3})?precisar\W{1,3}(?:mais\W{1,3})?(?:de\W{1,3})?(?:casa|"
+        r"quarto|roupas|nada\W{1,3}diss[oa]|nada\W{1,3}dist[oa]|das\W{1,3}minhas\W{1,3}coisas)\b"
         r"|\b(?:dormir|deitar|fechar\W{1,3}os\W{1,3}olhos)\W{1,3}e\W{1,3}(?:morrer|nao\W{1,3}"
         r"acordar\W{1,3}mais|nunca\W{1,3}mais\W{1,3}acordar)\b",
         gentle=True,
@@ -1389,7 +1395,7 @@ RULES: tuple[Rule, ...] = (
         keys="deus|senhora|jesus|senhor|missao|sentido|estiver|ficav|ficari|estari|viveri|"
         "atrapalho|estorvo|incomodo|fardo|atrapalhar|incomodar|ninguem|procurem|mim|sofrer|"
         "existir|respirar|breve|tudo|faltar|for|acordar|ser eu|descanso|descansar|descansarei|"
-        "nunca|saber|voltar|bilhete|carta|medo|morrer",
+        "nunca|saber|voltar|bilhete|carta|medo|morrer|precisar",
     ),
     prule(
         "suicide.pt_other_more",
@@ -1433,8 +1439,10 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:tomei|engoli|tomou|engoliu|bebi|bebeu)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:os|as|o|a|"
         r"uns|umas|meus|minhas)\W{1,3}(?:\w{1,16}\W{1,3})?(?:" + PILLS + r"|anticoncepciona\w{1,3}|"
         r"antidepressiv\w{1,3}|ansiolitic\w{1,3}|remedio)\b.{0,80}?\b(?:quase\W{1,3}tod[oa]s|"
-        r"tod[oa]s|inteir[oa]|muitos|muitas|um\W{1,3}monte|de\W{1,3}uma\W{1,3}vez|tod[oa]\b(?!"
-        r"\W{1,3}(?:dia|santo|mundo|mes|ano|tempo|noite|semana|o|a|os|as)\b))"
+        r"tod[oa]s\b(?!\W{1,3}[oa]s\W{1,3}(?:dias|noites|manhas|tardes|semanas|meses))|inteir[oa]|muitos|muitas|um\W{1,3}monte|d[oa]\W{1,3}(?:semana|mes)\W{1,3}"
+        r"(?:tod[oa]|inteir[oa])|de\W{1,3}uma"
+        r"\W{1,3}vez|(?<!dia\W)(?<!noite\W)(?<!tempo\W)(?<!semana\W)(?<!corpo\W)(?<!mes\W)(?<!ano\W)"
+        r"tod[oa]\b(?!\W{1,3}(?:dia|santo|mundo|mes|ano|tempo|noite|semana|o|a|os|as)\b))"
         r"|\b(?:tomei|engoli|tomou|engoliu)\W{1,3}(?:os|as)\W{1,3}(?:" + PILLS + r"|remedio|"
         r"anticoncepciona\w{1,3}|antidepressiv\w{1,3})\W{1,3}(?:\w{1,16}\W{1,3}){0,3}?d[oa]\W{1,3}"
         r"(?:meu|minha)\W{1,3}(?:pai|mae|avo|vo|irmao|irma|tio|tia|marido|sogra|sogro)\b"
@@ -1478,7 +1486,7 @@ RULES: tuple[Rule, ...] = (
         "self_harm.pt_wider",
         C.SELF_HARM,
         r"\b(?:fiz|faco|fazendo|fazer)\W{1,3}(?:uns\W{1,3}|umas\W{1,3}|mais\W{1,3}|novos\W{1,3}|"
-        r"novas\W{1,3})?(?:cortes|queimaduras|feridas)\W{1,3}(?:com\W{1,3}(?:um|uma|a|o)\W{1,3}"
+        r"novas\W{1,3})?(?:cortes|queimaduras|feridas)\W{1,3}(?:com\W{1,3}(?:(?:um|uma|a|o)\W{1,3})?"
         r"\w{1,12}|n[oa]s?\W{1,3}(?:costas|bracos?|pernas?|coxas?|pulsos?|barriga|ombros?|maos?|"
         r"pescoco|tornozelos?|peito|quadril|virilha|pele))\b"
         r"|\b(?:dar|a\W{1,3}dar|dando|dou)\W{1,3}com\W{1,3}a\W{1,3}(?:minha\W{1,3})?cabeca\W{1,3}"
@@ -1545,14 +1553,20 @@ RULES: tuple[Rule, ...] = (
         r"faculdade|colegio|liceu)\b"
         r"|\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?(?:atirar|lancar|deitar|empurrar)\W{1,3}(?:\w{1,10}"
         r"\W{1,3}){0,3}?(?:d[ao]\W{1,3}(?:janela|varanda|ponte|escada|predio|terraco|sacada)|"
-        r"pela\W{1,3}(?:janela|varanda))",
+        r"pela\W{1,3}(?:janela|varanda))"
+        r"|\b(?:pegar|levar|tirar)\W{1,3}(?:(?:as|os|o|a)\W{1,3})?(?:(?:meu|minha|meus|minhas)\W{1,3})?"
+        + KID
+        + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?e\W{1,3}(?:sumir|desaparecer|fugir)\b"
+        r"|\bmand(?:a|ar|ou|aria)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?me\W{1,3}(?:matar|matarem|"
+        r"bater|baterem|espancar|espancarem|esfaquear|darem\W{1,3}(?:um\W{1,3})?tiro)\b",
         veto=PAST + "|" + LAUGH + r"|\b(?:aeroporto|rodoviaria|boleia|carona|jogo|futebol|"
         r"paintball|airsoft|agua\W{1,3}de\W{1,3}brinquedo|pistola\W{1,3}de\W{1,3}agua)\b"
         r"|\b(?:minha\W{1,3}(?:mae|avo|vo|chefe|sogra|patroa)|meu\W{1,3}(?:chefe|patrao|pai|"
         r"sogro))\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:vai|quer|me)\W{1,3}(?:\w{1,8}\W{1,3})?mat",
         keys="matar|atropelar|esfaquear|enterrar|espancar|estrangular|enforcar|envenenar|"
         "queimar|desfigurar|apanhar|arrebentar|furar|morta|morto|gente|alguem|caras|gajos|"
-        "amigos|capangas|pessoas|aproveita|atras|dizer|ameac|levar|trazer|levou|trouxe",
+        "amigos|capangas|pessoas|aproveita|atras|dizer|ameac|levar|trazer|levou|trouxe|sumir|"
+        "desaparecer|fugir|matarem|baterem|espancarem|darem",
     ),
     # --- wider phrasing, second pass: stalking ---------------------------------------------------
     prule(
@@ -1592,13 +1606,14 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:passa|passou|fica|ficou|ficava|passava)\W{1,3}horas\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
         r"(?:em\W{1,3}frente|na\W{1,3}frente|perto|a\W{1,3}porta|na\W{1,3}porta|do\W{1,3}lado"
         r"\W{1,3}de\W{1,3}fora|parad[oa])\b"
-        r"|\b(?:aparece|apareceu|aparecendo|aparecer)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?(?:sem\W{1,3}"
+        r"|\b(?:aparece|apareceu|aparecendo|aparecer)\W{1,3}(?:\w{1,10}\W{1,3}){0,8}?(?:sem\W{1,3}"
         r"avisar|do\W{1,3}nada)\b"
         r"|\bfica\w{0,2}\W{1,3}parad[oa]\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:que\W{1,3}eu|onde"
         r"\W{1,3}eu)\b|\besperando\W{1,3}(?:eu|que\W{1,3}eu)\W{1,3}(?:sair|chegar|passar|saia|"
         r"chegue)\b"
         r"|\b(?:endereco|morada|numero|casa|apartamento)\W{1,3}(?:novo|nova)\b.{0,40}?\bninguem"
-        r"\W{1,3}sabe|\bmand\w{1,4}\W{1,3}(?:\w{1,6}\W{1,3})?(?:flores|presentes|cartas|"
+        r"\W{1,3}sabe|\b(?:novo|nova)\W{1,3}(?:endereco|morada|numero|casa|apartamento)\b.{0,40}?"
+        r"\bninguem\W{1,3}sabe|\bmand\w{1,4}\W{1,3}(?:\w{1,6}\W{1,3})?(?:flores|presentes|cartas|"
         r"bilhetes)\W{1,3}(?:pro|para\W{1,3}o|ao|pra)\W{1,3}meu\W{1,3}(?:novo\W{1,3})?(?:endereco|"
         r"trabalho|apartamento)"
         r"|\bmand(?:ou|a)\W{1,3}(?:um\W{1,3}|uma\W{1,3})?(?:print|foto|fotografia|imagem|video)"
@@ -1614,7 +1629,8 @@ RULES: tuple[Rule, ...] = (
         gentle=True,
         veto=PAST + "|" + LAUGH + r"|\b(?:criei|eu\W{1,3}(?:tenho|uso|criei|fiz)|minha\W{1,3}conta"
         r"\W{1,3}fake)\b|\b(?:quero|vontade\W{1,3}de)\W{1,3}(?:\w{1,6}\W{1,3})?stalk",
-        needs=r"\b(?:ele|ela|dele|dela|ex|alguem|gajo|amigo|primo|irmao|irma)\b",
+        needs=r"\b(?:ele|ela|dele|dela|ex|alguem|gajo|amigo|primo|irmao|irma|fingindo|perguntou|"
+        r"ninguem|vejo\W{1,2}[oa]|mandou\W{1,3}(?:um|uma)\W{1,3}(?:print|foto))\b",
         keys="localiza|numero|telefone|chip|telemovel|celular|mudei|fingindo|perguntou|vejo|vi|"
         "encontrei|dei|liga|ligam|ligou|perfil|perfis|conta|contas|vez|sempre|campainha|pediu|"
         "pagou|mandou|paga|manda|pede|horas|aparece|apareceu|aparecendo|aparecer|parado|parada|"
@@ -1738,7 +1754,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:ele|ela|eles|elas|o\W{1,3}bebe|a\W{1,3}bebe|as\W{1,3}crianc\w{1,3}|os\W{1,3}"
         r"(?:miudos|meninos|filhos))\b",
         veto=PAST + "|" + LAUGH + r"|\b(?:fifa|jogo|videogame|futebol|bola|skate|bicicleta|"
-        r"praia|sol|vacina|caiu|tombo|escorregou|brincadeira\W{1,3}de)\b|\bdeixei\W{1,3}(?:os|as)"
+        r"praia|sol|vacina|injecao|queda|caiu|tombo|escorregou|brincadeira\W{1,3}de)\b|\bdeixei\W{1,3}(?:os|as)"
         r"\W{1,3}miudos",
         needs=r"\b(?:filh[oa]s?|crianc\w{1,3}|bebe|bebes|menin[oa]s?|miud[oa]s?|entead[oa]s?|"
         r"sobrinh[oa]s?|net[oa]s?|\d{1,2}\W{1,3}anos|com\W{1,3}\d{1,2}\b|pequen[oa]s?|padrasto|"
