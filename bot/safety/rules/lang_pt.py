@@ -1367,8 +1367,11 @@ RULES: tuple[Rule, ...] = (
         r"(?:um|uma)\W{1,3}(?:estorvo|fardo)\b|\bnao\W{1,3}vou\W{1,3}(?:mais\W{1,3})?(?:atrapalhar|"
         r"incomodar)\W{1,3}(?:mais\W{1,3})?ninguem"
         r"|\bninguem\W{1,3}(?:liga|ligaria|ia\W{1,3}ligar|se\W{1,3}importa\w{0,3}|ia\W{1,3}notar|"
-        r"vai\W{1,3}(?:notar|ligar|perceber))\W{1,3}(?:\w{1,8}\W{1,3})?se\W{1,3}eu\W{1,3}"
-        r"(?:desaparecer|sumir|morrer|for\W{1,3}embora|partir|nao\W{1,3}acordar|me\W{1,3}matar)"
+        r"vai\W{1,3}(?:notar|ligar|perceber)|(?:ia|vai|iria)\W{1,3}sentir\W{1,3}(?:a\W{1,3})?"
+        r"(?:minha\W{1,3})?falta|sentiria\W{1,3}(?:a\W{1,3})?(?:minha\W{1,3})?falta)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?se\W{1,3}eu\W{1,3}(?:desaparecer|desaparecesse|sumir|sumisse|morrer|"
+        r"morresse|for\W{1,3}embora|fosse\W{1,3}embora|partir|partisse|nao\W{1,3}acordar|me\W{1,3}"
+        r"matar|me\W{1,3}matasse)"
         r"|\bnao\W{1,3}me\W{1,3}procurem\b"
         r"|\b(?:voces|vcs|vao|todos|todo\W{1,3}mundo)\W{1,3}(?:\w{1,8}\W{1,3})?(?:ficar|estar|"
         r"viver|seguir)\W{1,3}(?:\w{1,6}\W{1,3})?(?:bem|melhor)\W{1,3}sem\W{1,3}mim"
@@ -1599,8 +1602,8 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:vi|vejo|encontrei|dei\W{1,3}com)\W{1,3}(?:ele|ela)\b.{0,60}?\b(?:outra\W{1,3}"
         r"cidade|longe\W{1,3}de\W{1,3}casa|outro\W{1,3}lado\W{1,3}da\W{1,3}cidade|em\W{1,3}tod[oa]"
         r"\W{1,3}(?:lugar|parte))"
-        r"|\bliga\w{0,3}\W{1,3}e\W{1,3}(?:fica\W{1,3}calad[oa]|fica\W{1,3}em\W{1,3}silencio|nao"
-        r"\W{1,3}(?:diz|fala)\W{1,3}nada)\b"
+        r"|\bliga\w{0,4}\W{1,3}e\W{1,3}(?:fica\w{0,3}\W{1,3}calad[oa]|fica\w{0,3}\W{1,3}em\W{1,3}"
+        r"silencio|nao\W{1,3}(?:diz|fala)\W{1,3}nada|deslig\w{1,4})\b"
         r"|\b(?:com|usa|usando|tem|criou|cria)\W{1,3}(?:um\W{1,3}|uma\W{1,3}|uns\W{1,3})?(?:perfil|"
         r"perfis|conta|contas)\W{1,3}(?:fake|falso|falsa|falsos|falsas)\b"
         r"|\b(?:toda\W{1,3}vez|sempre|cada\W{1,3}vez)\W{1,3}(?:que|q)\W{1,3}(?:eu\W{1,3})?(?:saio|"
@@ -1671,14 +1674,20 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:jogou|atirou|lancou|avancou\W{1,3}com|veio\W{1,3}com)\W{1,3}o\W{1,3}carro\W{1,3}"
         r"(?:pra|para|em)\W{1,3}(?:cima\W{1,3}de\W{1,3}mim|mim)\b"
         r"|\bme\W{1,3}(?:pegou|arrastou|levantou|puxou)\W{1,3}(?:pelo|pela|pelos)\W{1,3}(?:cabelo|"
-        r"cabelos|pescoco|garganta|braco|bracos)\b",
+        r"cabelos|pescoco|garganta|braco|bracos)\b"
+        r"|\b(?:agarrou|apertou|segurou|puxou|pegou|arrastou|levantou)\W{1,2}me\W{1,3}(?:pelo|pela|"
+        r"pelos|o|a)\W{1,3}(?:pescoco|garganta|cabelo|cabelos|braco|bracos|pulso|pulsos)\b"
+        r"|\b(?:me\W{1,3}(?:atirou|jogou|empurrou|deitou)|(?:atirou|jogou|empurrou|deitou)\W{1,2}me)"
+        r"\W{1,3}(?:ao|no|pelo|pela|pelas|contra\W{1,3}(?:o|a))\W{1,3}(?:chao|parede|escadas?|"
+        r"janela|porta|armario)\b|\b(?:quebrou|partiu|torceu|esmagou|deslocou|rachou|cortou|"
+        r"queimou)\W{1,2}me\W{1,3}(?:o|a|os|as)\W{1,3}(?:dedos|mao|maos|braco|bracos|pulso|pe|perna|nariz|costelas?|dente|dentes|labio|cabeca|rosto|cara|olho|ombro|queixo|mandibula)\b",
         veto=PAST + "|" + LAUGH + r"|\b(?:boxe|luta|treino|muay|jiu|judo|karate|academia|ginasio|"
         r"jogo|futebol|capoeira|sem\W{1,3}querer|acidente|dentista|medico|cirurgia|cabeleireir"
-        r"\w{1,2})\b|\bnunca\W{1,3}me\W{1,3}(?:bateu|tocou)",
+        r"\w{1,2})\b|\bnunca\W{1,3}me\W{1,3}(?:bateu|tocou)|\buma\W{1,3}vez\b.{0,80}?\bhoje\b",
         keys="bateu|meteu|enfiou|empurrou|afundou|atirou|jogou|esmagou|esfregou|prendeu|entalou|"
         "torceu|partiu|quebrou|pisou|queimou|cortou|mordeu|deslocou|rachou|pos|poe|encostou|"
         "colocou|botou|apontou|deu|dava|recebi|levei|apanhei|lancou|avancou|veio|pegou|"
-        "arrastou|levantou|puxou",
+        "arrastou|levantou|puxou|agarrou|apertou|segurou|deitou",
     ),
     # --- wider phrasing, second pass: emergencies now --------------------------------------------
     prule(
