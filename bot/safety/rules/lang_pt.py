@@ -662,7 +662,8 @@ RULES: tuple[Rule, ...] = (
         r"|no\W{1,3}carro|com\W{1,3}um\W{1,3}(?:vizinho|estranho|desconhecido))"
         r"|\b(?:pai|mae|namorad[oa]|padrasto|madrasta)\W{1,3}" + G5 + r"(?:bate|bateu|batendo|"
         r"toca|tocou|abusa|abusou|enforc\w{1,3}|deu\W{1,3}soco|queima|belisca)\W{1,3}(?:n[oa]s?|"
-        r"em|nel[ae]s?|dele|dela)\b|\bmae\W{1,3}vem\W{1,3}me\W{1,3}buscar",
+        r"em|nel[ae]s?|dele|dela)\b(?!\W{1,3}(?:\w{1,6}\W{1,3})?(?:porta|janela|mesa|parede|"
+        r"campainha|portao|carro|vidro|ponto|tecla|teclado|bola))|\bmae\W{1,3}vem\W{1,3}me\W{1,3}buscar",
         veto=PAST + r"|" + LAUGH + r"|\b(?:fifa|jogo|videogame|futebol|bola|travesseiro|brincadeira"
         r"\W{1,3}de|vacina|injecao|queda)\b|\b(?:caiu|tombo|escorregou)\b(?!\W{1,3}(?:e\W{1,3})?ele"
         r"\W{1,3}diz)"
@@ -1757,6 +1758,10 @@ RULES: tuple[Rule, ...] = (
         r"|\b" + KID + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:com|cheio\W{1,3}de|cheia\W{1,3}de|tem)"
         r"\W{1,3}(?:o\W{1,3}|a\W{1,3})?(?:queimaduras?|hematomas?|nodoas\W{1,3}negras|roxos|"
         r"\w{1,8}\W{1,3}(?:roxo|roxa|inchad[oa]|partid[oa]|quebrad[oa]))\b"
+        r"|\b(?:tio|tia|avo|vo|primo|vizinho|treinador|professor|catequista|pastor|padre|padrasto)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?(?:bate|bateu|batia|toca|tocou|tocava|abusa|abusou|mexe|"
+        r"mexeu|mexia)\W{1,3}(?:nel[ae]s?|n[ao]s?\W{1,3}(?:partes|parte\W{1,3}intima|peito|"
+        r"bumbum|pipi|pepeca))\b"
         r"|\bdeix(?:ou|a|ava)\W{1,3}(?:ele|ela|eles|elas)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
         r"sozinh[oa]s?\W{1,3}(?:em\W{1,3}casa|no\W{1,3}carro|na\W{1,3}rua|a\W{1,3}noite)"
         r"|\b(?:levou|pegou|tirou)\W{1,3}(?:o|a|os|as)\W{1,3}" + KID + r"\W{1,3}(?:\w{1,12}"
@@ -1778,7 +1783,7 @@ RULES: tuple[Rule, ...] = (
         keys="deu|pai|mae|namorado|namorada|padrasto|madrasta|tio|tia|avo|vo|treinador|professor|"
         "tranca|trancou|fecha|fechou|fechava|trancava|da|dava|dando|oferece|ofereceu|obriga|"
         "bate|bateu|batia|espanca|espancou|marca|marcas|" + KID_KEYS + "|deixou|deixa|deixava|"
-        "levou|pegou|tirou|devolveu|ta|esta|fic|ameac",
+        "levou|pegou|tirou|devolveu|ta|esta|fic|ameac|primo|vizinho|catequista|pastor|padre",
     ),
     prule(
         "child.pt_signs_more",
@@ -1789,6 +1794,10 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:mata|matar|bate|bater|machuca|machucar|morre)\b"
         r"|\bou[cç]o\W{1,3}(?:os\W{1,3}|as\W{1,3})?(?:tapas|pancadas|socos|surras|chineladas|"
         r"cintadas)\b"
+        r"|\b(?:tio|tia|padrasto|vizinho|treinador|professor|primo|avo|homem|adulto|pai|namorado"
+        r"\W{1,3}da\W{1,3}mae)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:pediu|pede|pedindo|mandou\W{1,3}"
+        r"guardar|disse\W{1,3}que\W{1,3}e)\W{1,3}(?:pra\W{1,3}(?:guardar|manter)\W{1,3})?(?:um\W{1,3}|"
+        r"o\W{1,3}nosso\W{1,3})?segredo\b"
         r"|\b(?:homem|adulto|velho|cara|gajo)\W{1,3}(?:\w{1,12}\W{1,3}){0,10}?(?:pediu|pedindo|"
         r"pede|a\W{1,3}pedir)\W{1,3}(?:fotos|nudes|pra\W{1,3}(?:se\W{1,3})?encontrar|para\W{1,3}"
         r"(?:se\W{1,3})?encontrar)|\badulto\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:a\W{1,3}ameac|"
@@ -1797,6 +1806,6 @@ RULES: tuple[Rule, ...] = (
         veto=PAST + "|" + LAUGH,
         needs=r"\b(?:filh[oa]s?|crianc\w{1,3}|bebe|bebes|menin[oa]s?|miud[oa]s?|entead[oa]s?|"
         r"sobrinh[oa]s?|net[oa]s?|irma|irmao|\d{1,2}\W{1,3}anos|de\W{1,3}1[0-7]\b|pequen[oa]s?)\b",
-        keys="escond|contar|contasse|disser|falar|ouco|homem|adulto|velho|cara|gajo",
+        keys="escond|contar|contasse|disser|falar|ouco|homem|adulto|velho|cara|gajo|segredo",
     ),
 )
