@@ -1301,7 +1301,7 @@ RULES: tuple[Rule, ...] = (
         "stalking.pt_signs",
         C.STALKING,
         r"\b(?:carro|mota|moto)\W{1,3}dele\W{1,3}" + G3 + r"(?:minha\W{1,3}rua|na\W{1,3}frente|"
-        r"vezes)|\b(?:ja\W{1,3})?vi\W{1,3}(?:a|o)\W{1,3}(?:carro|mota|moto)\W{1,3}dele\b|\bpass"
+        r"vezes)|\b(?:ja\W{1,3})?(?:vi|vejo|via)\W{1,3}(?:a|o)\W{1,3}(?:carro|mota|moto)\W{1,3}dele\b|\bpass"
         r"(?:a|ou)\W{1,3}(?:de\W{1,3}carro\W{1,3})?(?:na|em)\W{1,3}frente\W{1,3}d[aoe]\W{1,3}(?:casa"
         r"|escola|minha|meu)|\b(?:fica|ficou)\W{1,3}(?:\w{1,10}\W{1,3}){0,12}?(?:a\W{1,3}porta|na"
         r"\W{1,3}porta|de\W{1,3}tocaia|do\W{1,3}outro\W{1,3}lado\W{1,3}da\W{1,3}rua|a\W{1,3}olhar"
@@ -1373,7 +1373,9 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w{1,8}\W{1,3})?se\W{1,3}eu\W{1,3}(?:desaparecer|desaparecesse|sumir|sumisse|morrer|"
         r"morresse|for\W{1,3}embora|fosse\W{1,3}embora|partir|partisse|nao\W{1,3}acordar|me\W{1,3}"
         r"matar|me\W{1,3}matasse)"
-        r"|\bnao\W{1,3}me\W{1,3}procurem\b"
+        r"|\bnao\W{1,3}me\W{1,3}procurem\b|\bhoje\W{1,3}(?:e|sera)\W{1,3}o\W{1,3}(?:meu\W{1,3}|seu"
+        r"\W{1,3})?ultimo\W{1,3}dia\b(?!\W{1,3}(?:dele\W{1,3}|dela\W{1,3}|meu\W{1,3})?(?:de|do|da|"
+        r"dos|das|no|na|nos|nas|em|util|aqui\W{1,3}n|pra|para)\b)"
         r"|\b(?:voces|vcs|vao|todos|todo\W{1,3}mundo)\W{1,3}(?:\w{1,8}\W{1,3})?(?:ficar|estar|"
         r"viver|seguir)\W{1,3}(?:\w{1,6}\W{1,3})?(?:bem|melhor)\W{1,3}sem\W{1,3}mim"
         r"|\b(?:logo|em\W{1,3}breve|amanha|finalmente|ja\W{1,3}ja)\W{1,3}(?:eu\W{1,3})?(?:paro|"
@@ -1404,7 +1406,7 @@ RULES: tuple[Rule, ...] = (
         keys="deus|senhora|jesus|senhor|missao|sentido|estiver|ficav|ficari|estari|viveri|"
         "atrapalho|estorvo|incomodo|fardo|atrapalhar|incomodar|ninguem|procurem|mim|sofrer|"
         "existir|respirar|breve|tudo|faltar|for|acordar|ser eu|descanso|descansar|descansarei|"
-        "nunca|saber|voltar|bilhete|carta|medo|morrer|precisar",
+        "nunca|saber|voltar|bilhete|carta|medo|morrer|precisar|ultimo",
     ),
     prule(
         "suicide.pt_other_more",
@@ -1610,6 +1612,9 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:toda\W{1,3}vez|sempre|cada\W{1,3}vez)\W{1,3}(?:que|q)\W{1,3}(?:eu\W{1,3})?(?:saio|"
         r"chego|posto|entro|vou|passo|publico)\b.{0,60}?\b(?:ele|ela)\W{1,3}(?:\w{1,8}\W{1,3})?"
         r"(?:ta|esta|aparece|fica|tava|estava)\b"
+        r"|\b(?:ta|esta|fica|anda)"
+        r"\W{1,3}sempre\W{1,3}(?:na|no|a|em)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:minha|meu)\W{1,3}"
+        r"(?:rua|casa|predio|porta|trabalho|escola|faculdade|portao|janela)\b"
         r"|\bcampainha\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:de\W{1,3}madrugada|a\W{1,3}noite\W{1,3}"
         r"toda|e\W{1,3}(?:a\W{1,3})?fug\w{1,3}|e\W{1,3}sai\W{1,3}correndo)"
         r"|\b(?:pediu|pagou|mandou|paga|manda|pede)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:pra|para|a)"
@@ -1632,7 +1637,7 @@ RULES: tuple[Rule, ...] = (
         r"porta|predio|rua|carro|janela|trabalho|escola|portao)\b"
         r"|\b(?:carro|mota|moto|carrinha|caminhonete|van|jipe|pickup)\W{1,3}dele\W{1,3}"
         r"(?:\w{1,10}\W{1,3}){0,3}?(?:do\W{1,3}lado\W{1,3}do\W{1,3}meu|atras\W{1,3}d[oa]\W{1,3}"
-        r"meu|perto\W{1,3}d[oa]\W{1,3}(?:meu|minha)|estacionad[oa]|parad[oa]\W{1,3}(?:na|em|a)"
+        r"meu|perto\W{1,3}d[oa]\W{1,3}(?:meu|minha|casa|escola|creche|trabalho)|estacionad[oa]|parad[oa]\W{1,3}(?:na|em|a)"
         r"\W{1,3}frente|com\W{1,3}ele\W{1,3}dentro|na\W{1,3}frente\W{1,3}d[ao])\b"
         r"|\b(?:vi|vejo)\W{1,3}(?:a|o)\W{1,3}(?:carrinha|caminhonete|van|jipe|pickup)\W{1,3}"
         r"dele\b|\bpassa\w{0,2}\W{1,3}de\W{1,3}carro\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:cada|toda"
@@ -1717,6 +1722,8 @@ RULES: tuple[Rule, ...] = (
         r"|\b(?:ta|esta)\W{1,3}(?:tentando|a\W{1,3}tentar)\W{1,3}(?:abrir|entrar|arrombar|forcar)\b"
         r"(?!\W{1,3}(?:o\W{1,3}(?:pote|frasco|app|site|arquivo|link|negocio)|a\W{1,3}(?:lata|"
         r"garrafa|conta|empresa|loja)))"
+        r"|\b(?:ta|esta)\W{1,3}(?:quebrando|a\W{1,3}partir|partindo|destruindo|a\W{1,3}destruir)"
+        r"\W{1,3}tudo\b"
         r"|\b(?:ouvindo|a\W{1,3}ouvir|ouco|escuto)\W{1,3}(?:um\W{1,3}|uns\W{1,3})?barulhos?\W{1,3}"
         r"(?:\w{1,8}\W{1,3})?(?:no|na|do|da)\W{1,3}(?:portao|porta|janela|quintal|fechadura|"
         r"telhado|garagem)\b",
