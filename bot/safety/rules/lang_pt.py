@@ -1118,7 +1118,8 @@ RULES: tuple[Rule, ...] = (
         "suicide.pt_farewell",
         C.SUICIDE,
         r"\bnunca\W{1,3}ter\W{1,3}nascido|\b(?:cansad[oa]|exaust[oa]|farto|farta)\W{1,3}(?:\w{1,6}"
-        r"\W{1,3})?de\W{1,3}(?:existir|acordar|ser\W{1,3}eu|respirar|viver|tudo)|\bcansei\W{1,3}"
+        r"\W{1,3})?de\W{1,3}(?:existir|acordar|ser\W{1,3}eu|respirar|viver|tudo|lutar\b(?!\W{1,3}"
+        r"(?:por|pra|para|contra|com|pel[oa])\b))|\bcansei\W{1,3}"
         r"(?:\W{1,3}de\W{1,3})?(?:tudo|lutar|respirar)|\bsaco\W{1,3}cheio\W{1,3}de\W{1,3}viver"
         r"|\b(?:me\W{1,3})?despedindo\W{1,3}(?:de|das|dos)\W{1,3}(?:todo|todos|pessoas|quem)"
         r"|\blista\W{1,3}de\W{1,3}despedidas|\bninguem\W{1,3}(?:vai|iria)\W{1,3}sentir\W{1,3}"
@@ -1373,7 +1374,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:\w{1,8}\W{1,3})?se\W{1,3}eu\W{1,3}(?:desaparecer|desaparecesse|sumir|sumisse|morrer|"
         r"morresse|for\W{1,3}embora|fosse\W{1,3}embora|partir|partisse|nao\W{1,3}acordar|me\W{1,3}"
         r"matar|me\W{1,3}matasse)"
-        r"|\bnao\W{1,3}me\W{1,3}procurem\b|\bhoje\W{1,3}(?:e|sera)\W{1,3}o\W{1,3}(?:meu\W{1,3}|seu"
+        r"|\bnao\W{1,3}me\W{1,3}procurem\b|\bnao\W{1,3}quero\W{1,3}(?:mais\W{1,3})?(?:estar|ficar)"
+        r"\W{1,3}(?:mais\W{1,3})?aqui\b(?=\W{0,3}(?:$|[.!;]))|\bhoje\W{1,3}(?:e|sera)\W{1,3}o\W{1,3}(?:meu\W{1,3}|seu"
         r"\W{1,3})?ultimo\W{1,3}dia\b(?!\W{1,3}(?:dele\W{1,3}|dela\W{1,3}|meu\W{1,3})?(?:de|do|da|"
         r"dos|das|no|na|nos|nas|em|util|aqui\W{1,3}n|pra|para)\b)"
         r"|\b(?:voces|vcs|vao|todos|todo\W{1,3}mundo)\W{1,3}(?:\w{1,8}\W{1,3})?(?:ficar|estar|"
@@ -1406,7 +1408,7 @@ RULES: tuple[Rule, ...] = (
         keys="deus|senhora|jesus|senhor|missao|sentido|estiver|ficav|ficari|estari|viveri|"
         "atrapalho|estorvo|incomodo|fardo|atrapalhar|incomodar|ninguem|procurem|mim|sofrer|"
         "existir|respirar|breve|tudo|faltar|for|acordar|ser eu|descanso|descansar|descansarei|"
-        "nunca|saber|voltar|bilhete|carta|medo|morrer|precisar|ultimo",
+        "nunca|saber|voltar|bilhete|carta|medo|morrer|precisar|ultimo|aqui",
     ),
     prule(
         "suicide.pt_other_more",
