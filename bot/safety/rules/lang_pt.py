@@ -32,10 +32,10 @@ G5 = r"(?:\w{1,12}\W{1,3}){0,5}?"
 
 # A memory told from safety: the Portuguese past and recovery. Vetoes urgent rules.
 PAST = (
-    r"\b(?:faz|fazem|ha|havia)\W{1,3}(?:\w{1,7}\W{1,3})?(?:an(?:d)?os?|tempo|decadas?|seculos|muito)\b"
+    r"\b(?:faz|fazem|ha|havia)\W{1,3}(?:\w{1,7}\W{1,3}){0,2}?(?:an(?:d)?os?|tempo|decadas?|seculos|muito)\b"
     r"|\b(?:\d{1,2}|uns|alguns|muitos|dois|tres|quatro|cinco|seis|sete|oito|dez)\W{1,3}an(?:d)?os"
     r"\W{1,3}(?:atras|antes)\b|\bnaquel[ae]\W{1,3}(?:epoca|altura|fase|tempo|ano|casa|vida)"
-    r"|\bna\W{1,3}altura\b|\bantes\W{1,3}eu\b|\bantigamente\b|\b(?:em|de|ate)\W{1,3}(?:19[6-9]"
+    r"|\bna\W{1,3}altura\b|\bantes\W{1,3}eu\b|(?<!\bcomo\W)(?<!\bcomo\W\W)\bantigamente\b|\b(?:em|de|ate)\W{1,3}(?:19[6-9]"
     r"|20[0-2])\d\b|\bano\W{1,3}(?:passado|retrasado)|\baos\W{1,3}\d{1,2}\W{1,3}an(?:d)?os|\bquando"
     r"\W{1,3}(?:eu\W{1,3})?(?:tinha|era)\b|\bhoje\W{1,3}(?:eu\W{1,3})?(?:tenho\W{1,3}\d|to|tou|"
     r"estou|sou|vivo|moro|durmo|trabalho|faco|agradeco|ajudo|dou)\b|\bja\W{1,3}passou|\bpassou"
@@ -46,7 +46,9 @@ PAST = (
 )
 # Laughter, unless the writer insists it is no joke.
 LAUGH = (
-    r"\A(?!.{0,400}(?:\bserio\b|\bsem\W{1,3}zoeira|\bnao\W{1,3}(?:e|eh|to|estou)\W{1,3}"
+    r"\A(?!.{0,400}(?:\bserio\b|\bsem\W{1,3}zoeira|\b(?:diz|disse|dizendo|falou|fala|alega|jura)"
+    r"\W{1,3}(?:q|que)\W{1,3}(?:foi|era|e)\W{1,3}(?:so\W{1,3})?(?:uma\W{1,3})?brincadeira"
+    r"|\bbrincadeira\W{1,3}mas\b|\bnao\W{1,3}(?:e|eh|to|estou|era|foi)\W{1,3}"
     r"(?:\w{1,6}\W{1,3})?(?:piada|brincadeira|zoeira|drama|zoando|brincando)))"
     r"(?=.{0,400}(?:\bk{3,}|\bkk\b|\b(?:ha){2,}|\b(?:rs){2,}|\blol\b|\bto\W{1,3}brincando|"
     r"\bbrincadeira\b|\bzoando\b|\bzoeira\b))"
@@ -349,7 +351,8 @@ RULES: tuple[Rule, ...] = (
         + PILLS
         + r"|muit[oa]s?\W{1,3}"
         + PILLS
-        + r")\b(?!\W{1,3}(?:bem|certo|o\W{1,3}dia|banho))"
+        + r")\b(?!\W{1,3}(?:bem|certo|o\W{1,3}dia|banho|[oa]s\W{1,3}(?:dias|noites|manhas|tardes|"
+        r"semanas|meses)))"
         r"|\b(?:tomei|engoli|tomou|engoliu|bebi|bebeu|ja\W{1,3}tomei|ja\W{1,3}tomou)\W{1,3}"
         + G3
         + r"(?:veneno|lixivia|desinfetante|agua\W{1,3}sanitaria|soda\W{1,3}caustica|"
@@ -395,9 +398,7 @@ RULES: tuple[Rule, ...] = (
         r"pescoco))\b(?!" + IDIOM_DE + r")"
         r"|\b"
         + SAY
-        + r"\W{1,3}"
-        + G5
-        + r"(?:vai|vao|ia|iria|vou|vem|vinha|quer)\W{1,3}"
+        + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:vai|vao|ia|iria|vou|vem|vinha|quer)\W{1,3}"
         + G1
         + r"(?:matar|acabar\W{1,3}comigo|dar\W{1,3}cabo\W{1,3}de\W{1,3}mim|sumir\W{1,3}comigo|"
         r"desaparecer\W{1,3}comigo|dar\W{1,3}(?:um\W{1,3})?tiro|atirar|terminar\W{1,3}o\W{1,3}"
@@ -600,7 +601,7 @@ RULES: tuple[Rule, ...] = (
         r"varanda|escada|entrada|minha\W{1,3}porta)|no\W{1,3}(?:portao|quintal|corredor|"
         r"predio|quarto|jardim|patio|telhado|elevador|meu\W{1,3}(?:trabalho|quarto|predio))|"
         r"em\W{1,3}casa\W{1,3}agora|dentro|embaixo|em\W{1,3}baixo|de\W{1,3}tocaia|"
-        r"(?:tentando|a\W{1,3}tentar)\W{1,3}(?:entrar|abrir|arrombar)|(?:batendo|a\W{1,3}bater|"
+        r"(?:tentando|a\W{1,3}tentar)\W{1,3}(?:entrar|abrir|arrombar)(?!\W{1,3}(?:o|a|um|uma)\W{1,3}(?:pote|frasco|lata|garrafa|vidro|embalagem|pacote|app|site|arquivo|link|conta))|(?:batendo|a\W{1,3}bater|"
         r"chutando|socando|esmurrando|a\W{1,3}pontapear|forcando|a\W{1,3}forcar)\W{1,3}"
         r"(?:na\W{1,3}|a\W{1,3})?(?:porta|janela|macaneta|portao)|arrombando|quebrando\W{1,3}"
         r"tudo|a\W{1,3}partir\W{1,3}tudo|partindo\W{1,3}tudo|escalando|subindo|entrando|"
@@ -661,9 +662,11 @@ RULES: tuple[Rule, ...] = (
         r"|no\W{1,3}carro|com\W{1,3}um\W{1,3}(?:vizinho|estranho|desconhecido))"
         r"|\b(?:pai|mae|namorad[oa]|padrasto|madrasta)\W{1,3}" + G5 + r"(?:bate|bateu|batendo|"
         r"toca|tocou|abusa|abusou|enforc\w{1,3}|deu\W{1,3}soco|queima|belisca)\W{1,3}(?:n[oa]s?|"
-        r"em|nel[ae]s?|dele|dela)\b|\bmae\W{1,3}vem\W{1,3}me\W{1,3}buscar",
+        r"em|nel[ae]s?|dele|dela)\b(?!\W{1,3}(?:\w{1,6}\W{1,3})?(?:porta|janela|mesa|parede|"
+        r"campainha|portao|carro|vidro|ponto|tecla|teclado|bola))|\bmae\W{1,3}vem\W{1,3}me\W{1,3}buscar",
         veto=PAST + r"|" + LAUGH + r"|\b(?:fifa|jogo|videogame|futebol|bola|travesseiro|brincadeira"
-        r"\W{1,3}de)\b|\b(?:caiu|tombo|escorregou)\b(?!\W{1,3}(?:e\W{1,3})?ele\W{1,3}diz)"
+        r"\W{1,3}de|vacina|injecao|queda)\b|\b(?:caiu|tombo|escorregou)\b(?!\W{1,3}(?:e\W{1,3})?ele"
+        r"\W{1,3}diz)"
         r"|\bdeixei\W{1,3}(?:os|as)\W{1,3}miudos",
         keys="bate|bateu|batendo|batia|espanc|agrid|agred|chutou|socou|sacud|chacoalhou|jogou|"
         "empurrou|queim|belisca|enforc|estrangul|pescoco|deu|abus|molest|mexe|toca|tocou|ameac|"
@@ -879,8 +882,8 @@ RULES: tuple[Rule, ...] = (
         + r"(?:dentro\W{1,3}do|no)\W{1,3}(?:quarto|quartinho|banheiro)|\bcarvao\W{1,3}acendendo"
         r"|\bgaragem\W{1,3}" + G5 + r"(?:motor|carro)\W{1,3}" + G3 + r"(?:ligado|a\W{1,3}"
         r"trabalhar|funcionando)|\bliguei\W{1,3}o\W{1,3}carro\W{1,3}com\W{1,3}a\W{1,3}garagem"
-        r"|\babri\W{1,3}o\W{1,3}gas\b|\b(?:laminas|facas?)\W{1,3}" + G3 + r"(?:em\W{1,3}cima\W{1,3}"
-        r"da\W{1,3}cama|escondida\W{1,3}debaixo|ao\W{1,3}meu\W{1,3}lado|separei)|\bto\W{1,3}"
+        r"|\babri\W{1,3}o\W{1,3}gas\b|\b(?:laminas|facas?)\W{1,3}" + G5 + r"(?:em\W{1,3}cima\W{1,3}"
+        r"da\W{1,3}cama|(?:escondid|guardad)[oa]s?\W{1,3}(?:debaixo|embaixo)|ao\W{1,3}meu\W{1,3}lado|separei)|\bto\W{1,3}"
         r"(?:com|segurando)\W{1,3}(?:a|uma)\W{1,3}(?:faca|lamina|navalha|arma)\b(?!\W{1,3}e\W{1,3}"
         r"o\W{1,3}queijo)",
         veto=PAST + "|" + LAUGH + r"|\bqueijo\b|\bchurrasco\b(?!.{0,30}quarto)|\bpesca\w{0,4}\b"
@@ -917,7 +920,8 @@ RULES: tuple[Rule, ...] = (
         r"novo|gilete|laminas?|estilete|tesoura|isqueiro|cigarro|agulha|unhas?|faca|caco|vidro|"
         r"ferro|quente|fervendo|martelo|punho|bolha|pontos|parede|espelho|vezes|cortes|"
         r"cortinhos|dormente|abrir|inchar|partir|queimadura|navalha|compasso|clip|vassoura|"
-        r"ligado|segurei|castigar|merec\w{1,4}|inutil|odeio)\b",
+        r"ligado|segurei|castigar|merec\w{1,4}|inutil|odeio|secador|ferro\W{1,3}de\W{1,3}passar|"
+        r"garfo|colher|tufos)\b",
         keys="cortei|corto|arranhei|arranho|arranquei|arranco|bati|bato|dei|dou|cravei|cravo|"
         "encostei|apaguei|enfiei|espetei|queimei|queimo|furei|mordi|mordo|esfreguei|escrevi|"
         "risquei|rasguei|soquei|esmurrei|marquei|deixei|mim|unha|unhas|cabecadas|murros|socos|"
@@ -931,7 +935,7 @@ RULES: tuple[Rule, ...] = (
         r"anda|tao)\W{1,3}(?:\w{1,10}\W{1,3})?(?:batendo|a\W{1,3}bater|tocando\W{1,3}(?:o\W{1,3}"
         r"interfone|a\W{1,3}campainha)|a\W{1,3}tocar|gritando|a\W{1,3}gritar|aos\W{1,3}berros|"
         r"jogando\W{1,3}pedras?|rondando|rodando\W{1,3}a\W{1,3}casa|subindo|entrando|"
-        r"tentando\W{1,3}(?:entrar|abrir|arrombar)|forcando|procurando|me\W{1,3}procurando|"
+        r"tentando\W{1,3}(?:entrar|abrir|arrombar)(?!\W{1,3}(?:o|a|um|uma)\W{1,3}(?:pote|frasco|lata|garrafa|vidro|embalagem|pacote|app|site|arquivo|link|conta))|forcando|procurando|me\W{1,3}procurando|"
         r"a\W{1,3}minha\W{1,3}procura|atras\W{1,3}de\W{1,3}mim|me\W{1,3}(?:seguindo|fechando|"
         r"enforcando|batendo|ameacando|olhando|esperando|cercando)|quebrando|a\W{1,3}partir|"
         r"partindo|arrombando|a\W{1,3}(?:minha\W{1,3})?espera|esperando\W{1,3}(?:la\W{1,3}fora|"
@@ -1070,7 +1074,9 @@ RULES: tuple[Rule, ...] = (
         r"(?:onde|o\W{1,3}que\W{1,3}eu|com\W{1,3}quem|a\W{1,3}hora|que\W{1,3}horas|os\W{1,3}"
         r"lugares|que\W{1,3}eu\W{1,3}(?:fui|estava|tava|to|estou|comi)|as\W{1,3}minhas|tudo\W{1,3}"
         r"que\W{1,3}eu|a\W{1,3}(?:matricula|placa))\b|\b(?:aparece|apareceu|aparecendo|foi|fica|"
-        r"ficou|passa|passou)\W{1,3}" + G5 + r"(?:no|na|em|a|ao)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"ficou|passa|passou|indo|vem|vindo|ficando)\W{1,3}"
+        + G5
+        + r"(?:no|na|em|a|ao)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
         r"(?:meu|minha|meus|minhas|onde\W{1,3}eu)\W{1,3}(?:\w{1,10}\W{1,3})?(?:trabalho|plantao|"
         r"condominio|culto|casa|facul\w{0,6}|escola|predio|rua|igreja|janela|familia|missa|"
         r"ginasio|vou|tava|trabalho)\b|\b(?:aparece|apareceu)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
@@ -1112,7 +1118,8 @@ RULES: tuple[Rule, ...] = (
         "suicide.pt_farewell",
         C.SUICIDE,
         r"\bnunca\W{1,3}ter\W{1,3}nascido|\b(?:cansad[oa]|exaust[oa]|farto|farta)\W{1,3}(?:\w{1,6}"
-        r"\W{1,3})?de\W{1,3}(?:existir|acordar|ser\W{1,3}eu|respirar|viver|tudo)|\bcansei\W{1,3}"
+        r"\W{1,3})?de\W{1,3}(?:existir|acordar|ser\W{1,3}eu|respirar|viver|tudo|lutar\b(?!\W{1,3}"
+        r"(?:por|pra|para|contra|com|pel[oa])\b))|\bcansei\W{1,3}"
         r"(?:\W{1,3}de\W{1,3})?(?:tudo|lutar|respirar)|\bsaco\W{1,3}cheio\W{1,3}de\W{1,3}viver"
         r"|\b(?:me\W{1,3})?despedindo\W{1,3}(?:de|das|dos)\W{1,3}(?:todo|todos|pessoas|quem)"
         r"|\blista\W{1,3}de\W{1,3}despedidas|\bninguem\W{1,3}(?:vai|iria)\W{1,3}sentir\W{1,3}"
@@ -1222,7 +1229,8 @@ RULES: tuple[Rule, ...] = (
         r"cortar|gilete)|\bmagoar\W{1,2}me\b|\bme\W{1,3}(?:machuquei|queimei)\W{1,3}(?:de\W{1,3}"
         r"novo|com\W{1,3}agua|\w{1,10}\W{1,3}nao\W{1,3}foi\W{1,3}acidente)|\b(?:me\W{1,3})?"
         r"arranhando\W{1,3}ate|\b(?:passei|encostei)\W{1,3}(?:a|o)\W{1,3}(?:faca|lamina|colher|"
-        r"ferro|isqueiro|gilete)\W{1,3}" + G2 + r"(?:na|no)\W{1,3}(?:perna|braco|pele|pulso|coxa)"
+        r"ferro|isqueiro|gilete)\W{1,3}" + G2 + r"(?:na|no|nos|nas)\W{1,3}(?:perna|braco|pele|"
+        r"pulso|coxa|ombro|barriga|costas|peito|tornozelo|pernas|bracos|pulsos|coxas|mao|dedos|quadril)"
         r"|\bencostei\W{1,3}na\W{1,3}(?:perna|pele|coxa|braco)|\bcortando\W{1,3}a\W{1,3}pele"
         r"|\babri\W{1,3}(?:o\W{1,3}braco|as\W{1,3}feridas)|\besfaqueei\W{1,3}a\W{1,3}minha"
         r"|\b(?:socando|taquei|soquei)\W{1,3}(?:a\W{1,3})?(?:parede|cabeca)|\braspei\W{1,3}a"
@@ -1235,7 +1243,7 @@ RULES: tuple[Rule, ...] = (
         r"maquiagem|exercicio|academia)\b",
         needs=r"\b(?:cortes?|braco|pulso|perna|pernas|marcas?|feridas|tesoura|agulha|fundo|"
         r"laminas?|sangu\w{1,4}|pele|roxo|magoar|queimei|machuquei|faca|parede|cabeca|cabelo|"
-        r"panela|dor|mim|belisco|arranho|ate)\b",
+        r"panela|dor|mim|belisco|arranho|ate|ombro|barriga|costas|mao|garfo|propria)\b",
         keys="fiz|faco|fazendo|voltei|magoar|machuquei|queimei|arranhando|passei|encostei|"
         "cortando|abri|esfaqueei|socando|taquei|soquei|raspei|raspando|puxei|segurei|sentir|"
         "pulso|braco|marcas|belisco|arranho|bato|casquinha",
@@ -1245,7 +1253,7 @@ RULES: tuple[Rule, ...] = (
         C.MEANS,
         r"\b(?:tomei|engoli|tomou|engoliu)\W{1,3}(?:\w{1,12}\W{1,3}){0,7}?(?:todos|todas|tudinho|"
         r"todinh[oa]s?|d[oa]\W{1,3}(?:mes|semana)\W{1,3}(?:inteir[oa]|tod[oa])|de\W{1,3}uma\W{1,3}"
-        r"vez|foram\W{1,3}muitos|com\W{1,3}pinga)\b|\bmandei\W{1,3}tudo\W{1,3}pra\W{1,3}dentro"
+        r"vez|foram\W{1,3}muitos|com\W{1,3}pinga)\b(?!\W{1,3}[oa]s\W{1,3}(?:dias|noites|manhas|tardes|semanas|meses))|\bmandei\W{1,3}tudo\W{1,3}pra\W{1,3}dentro"
         r"|\b(?:caixa|frasco|cartela)\W{1,3}" + G3 + r"(?:esta|ta)\W{1,3}vazi[oa]|\bnao\W{1,3}sei"
         r"\W{1,3}quant[oa]s\W{1,3}tomei|\bvidro\W{1,3}de\W{1,3}\w{3,12}\W{1,3}com|\b(?:comprei|"
         r"arrumei|arranjei)\W{1,3}(?:\w{1,6}\W{1,3})?(?:chumbinho|veneno|corda)\b|\bcopo\W{1,3}"
@@ -1294,11 +1302,11 @@ RULES: tuple[Rule, ...] = (
         "stalking.pt_signs",
         C.STALKING,
         r"\b(?:carro|mota|moto)\W{1,3}dele\W{1,3}" + G3 + r"(?:minha\W{1,3}rua|na\W{1,3}frente|"
-        r"vezes)|\b(?:ja\W{1,3})?vi\W{1,3}(?:a|o)\W{1,3}(?:carro|mota|moto)\W{1,3}dele\b|\bpass"
+        r"vezes)|\b(?:ja\W{1,3})?(?:vi|vejo|via)\W{1,3}(?:a|o)\W{1,3}(?:carro|mota|moto)\W{1,3}dele\b|\bpass"
         r"(?:a|ou)\W{1,3}(?:de\W{1,3}carro\W{1,3})?(?:na|em)\W{1,3}frente\W{1,3}d[aoe]\W{1,3}(?:casa"
-        r"|escola|minha|meu)|\b(?:fica|ficou)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:a\W{1,3}porta|na"
+        r"|escola|minha|meu)|\b(?:fica|ficou)\W{1,3}(?:\w{1,10}\W{1,3}){0,12}?(?:a\W{1,3}porta|na"
         r"\W{1,3}porta|de\W{1,3}tocaia|do\W{1,3}outro\W{1,3}lado\W{1,3}da\W{1,3}rua|a\W{1,3}olhar"
-        r"\W{1,3}pra\W{1,3}mim|olhando)\b|\bcomentou\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:roupa|blusa"
+        r"\W{1,3}pra\W{1,3}mim|olhando)\b|\bcomentou\W{1,3}(?:\w{1,8}\W{1,3}){0,5}?(?:roupa|blusa"
         r")|\bbonita\W{1,3}a\W{1,3}(?:blusa|roupa)|\bde\W{1,3}madrugada\W{1,3}e\W{1,3}desliga"
         r"|\bsempre\W{1,3}consegue\W{1,3}o\W{1,3}(?:novo|numero)|\bgravador\W{1,3}escondido"
         r"|\bpra\W{1,3}lhe\W{1,3}dizerem\W{1,3}quando|\bna\W{1,3}rua\W{1,3}de\W{1,3}tras|\bmudou"
@@ -1314,5 +1322,499 @@ RULES: tuple[Rule, ...] = (
         keys="carro|mota|moto|vi|passa|passou|fica|ficou|comentou|bonita|desliga|consegue|"
         "gravador|dizerem|tras|proposito|luz|contando|sabia|apareceu|chave|perguntar|bilhete|"
         "estacionamento|meu",
+    ),
+    # --- wider phrasing, second pass: plans, wishes, burdens -------------------------------------
+    prule(
+        "suicide.pt_plan",
+        C.SUICIDE,
+        r"\b(?:planejando|planejo|planejei|planeio|planeando|planeei|a\W{1,3}plane(?:ar|jar))"
+        r"\W{1,3}(?:\w{1,10}\W{1,3})?(?:me\W{1,3}matar|matar\W{1,2}me|morrer|o\W{1,3}meu\W{1,3}"
+        r"suicidio|suicid\w{1,5}|como\W{1,3}(?:morrer|me\W{1,3}matar))\b"
+        r"|\b(?:e|seria|sera)\W{1,3}me\W{1,3}matar\b(?!" + IDIOM_DE + r")"
+        r"|\b(?:vou|quero|queria|vontade\W{1,3}de|(?:to|tou|estou)\W{1,3}a)\W{1,3}(?:beber|tomar|engolir)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:lixivia|veneno|agua\W{1,3}sanitaria|soda\W{1,3}caustica|"
+        r"chumbinho|raticida|desinfetante)\b"
+        r"|\b(?:viro|virar|jogo|jogar|bato|bater|meto|meter|enfio|enfiar|atiro|atirar|lanco|lancar)"
+        r"\W{1,3}(?:com\W{1,3})?(?:o|a)\W{1,3}(?:carro|camiao|caminhao|carreta|moto|mota|"
+        r"autocarro|onibus|camion)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:contra|num|numa|no|na|de"
+        r"\W{1,3}frente\W{1,3}(?:com|a|ao|para))\W{1,3}(?:um\W{1,3}|uma\W{1,3}|o\W{1,3}|a\W{1,3})?"
+        r"(?:pilar|poste|muro|arvore|parede|camiao|caminhao|carreta|ribanceira|precipicio|"
+        r"penhasco|barranco|viaduto|rail)\b",
+        veto=PAST + "|" + LAUGH + r"|\bquase\b|\bsem\W{1,3}querer|\bacidente\b",
+        keys="planejando|planejo|planejei|planeio|planeando|planeei|planear|planejar|matar|"
+        "beber|tomar|engolir|viro|virar|jogo|jogar|bato|bater|meto|meter|enfio|enfiar|atiro|"
+        "atirar|lanco|lancar",
+    ),
+    prule(
+        "suicide.pt_wish",
+        C.SUICIDE,
+        r"\b(?:peco|pedi|pedindo|rezo|rezando|a\W{1,3}pedir)\W{1,3}(?:a\W{1,3})?deus\W{1,3}"
+        r"(?:pra\W{1,3}|para\W{1,3})?(?:que\W{1,3})?me\W{1,3}(?:leve|levar|levasse|buscar|busque|"
+        r"chame|chamar|receba)\b(?!\W{1,3}(?:pra|para|ao|ate|de\W{1,3}volta)\b(?!\W{1,3}(?:o\W{1,3})?"
+        r"(?:ceu|junto|perto|sempre)))|\b(?:deus|nossa\W{1,3}senhora|jesus|o\W{1,3}senhor)\W{1,3}"
+        r"(?:que\W{1,3})?me\W{1,3}(?:leve|receba|busque|levasse|chame)\b(?!\W{1,3}(?:pra|para|ao|ate|"
+        r"de\W{1,3}volta)\b(?!\W{1,3}(?:o\W{1,3})?(?:ceu|junto|perto|sempre)))"
+        r"|\bminha\W{1,3}missao\W{1,3}(?:aqui\W{1,3}|nesta\W{1,3}vida\W{1,3}|na\W{1,3}terra"
+        r"\W{1,3})?(?:acabou|terminou|chegou\W{1,3}ao\W{1,3}fim)\b(?!.{0,60}\b(?:projeto|trabalho|"
+        r"emprego|empresa|equipe|cliente|turno|curso|obra))"
+        r"|\b(?:qual|que)\W{1,3}(?:e\W{1,3})?o\W{1,3}sentido\W{1,3}de\W{1,3}(?:continuar|viver|"
+        r"existir|acordar|estar\W{1,3}(?:aqui|viv[oa]))\b(?!\W{1,3}(?:nesse|neste|nessa|nesta|no|na|"
+        r"com|a|o|estudando|trabalhando|tentando|insistindo|aqui\W{1,3}n)\b)"
+        r"|\bse\W{1,3}eu\W{1,3}nao\W{1,3}estiver\W{1,3}(?:mais\W{1,3})?(?:ca|aqui)\b"
+        r"|\b(?:ficav\w{1,3}|ficari\w{1,3}|estari\w{1,3}|viveri\w{1,3})\W{1,3}(?:muito\W{1,3})?"
+        r"melhor(?:es)?\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:do\W{1,3}que\W{1,3}comigo|sem\W{1,3}"
+        r"mim)\b"
+        r"|\b(?:so|apenas)\W{1,3}(?:atrapalho|estorvo|incomodo)\b(?!\W{1,3}(?:na|no|nas|nos|em|"
+        r"quando|com)\b)|\bsou\W{1,3}(?:\w{1,6}\W{1,3})?"
+        r"(?:um|uma)\W{1,3}(?:estorvo|fardo)\b|\bnao\W{1,3}vou\W{1,3}(?:mais\W{1,3})?(?:atrapalhar|"
+        r"incomodar)\W{1,3}(?:mais\W{1,3})?ninguem"
+        r"|\bninguem\W{1,3}(?:liga|ligaria|ia\W{1,3}ligar|se\W{1,3}importa\w{0,3}|ia\W{1,3}notar|"
+        r"vai\W{1,3}(?:notar|ligar|perceber)|(?:ia|vai|iria)\W{1,3}sentir\W{1,3}(?:a\W{1,3})?"
+        r"(?:minha\W{1,3})?falta|sentiria\W{1,3}(?:a\W{1,3})?(?:minha\W{1,3})?falta)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?se\W{1,3}eu\W{1,3}(?:desaparecer|desaparecesse|sumir|sumisse|morrer|"
+        r"morresse|for\W{1,3}embora|fosse\W{1,3}embora|partir|partisse|nao\W{1,3}acordar|me\W{1,3}"
+        r"matar|me\W{1,3}matasse)"
+        r"|\bnao\W{1,3}me\W{1,3}procurem\b|\bnao\W{1,3}quero\W{1,3}(?:mais\W{1,3})?(?:estar|ficar)"
+        r"\W{1,3}(?:mais\W{1,3})?aqui\b(?=\W{0,3}(?:$|[.!;]))|\bhoje\W{1,3}(?:e|sera)\W{1,3}o\W{1,3}(?:meu\W{1,3}|seu"
+        r"\W{1,3})?ultimo\W{1,3}dia\b(?!\W{1,3}(?:dele\W{1,3}|dela\W{1,3}|meu\W{1,3})?(?:de|do|da|"
+        r"dos|das|no|na|nos|nas|em|util|aqui\W{1,3}n|pra|para)\b)"
+        r"|\b(?:voces|vcs|vao|todos|todo\W{1,3}mundo)\W{1,3}(?:\w{1,8}\W{1,3})?(?:ficar|estar|"
+        r"viver|seguir)\W{1,3}(?:\w{1,6}\W{1,3})?(?:bem|melhor)\W{1,3}sem\W{1,3}mim"
+        r"|\b(?:logo|em\W{1,3}breve|amanha|finalmente|ja\W{1,3}ja)\W{1,3}(?:eu\W{1,3})?(?:paro|"
+        r"vou\W{1,3}parar|deixo|vou\W{1,3}deixar)\W{1,3}de\W{1,3}(?:sofrer|existir|respirar|"
+        r"incomodar)|\bem\W{1,3}breve\W{1,3}(?:isso|isto|tudo)\W{1,3}(?:para|acaba|termina)\b"
+        r"|\b(?:quero|queria|so\W{1,3}quero)\W{1,3}que\W{1,3}tudo\W{1,3}(?:apague|acabe|pare|"
+        r"parasse|acabasse|apagasse|termine|terminasse)\b(?!.{0,40}\b(?:semana|prova|reuniao|"
+        r"trabalho|ferias|obra|mudanca|dia))"
+        r"|\b(?:quando|qnd|qdo|se)\W{1,3}eu\W{1,3}(?:faltar|me\W{1,3}for|nao\W{1,3}estiver"
+        r"\W{1,3}(?:mais\W{1,3})?(?:aqui|ca))\b|\b(?:pra|para)\W{1,3}quando\W{1,3}eu\W{1,3}"
+        r"(?:me\W{1,3})?for\b(?=\W{0,3}(?:$|[.!;,]))"
+        r"|\bnao\W{1,3}aguento\W{1,3}mais\W{1,3}(?:acordar|respirar|estar\W{1,3}viv[oa]|ser"
+        r"\W{1,3}eu)\b|\b(?:e|ai)\W{1,3}eu\W{1,3}descanso\b(?!\W{1,3}(?:nas?|no|um|uma|de\W{1,3}"
+        r"tarde|amanha))|\bdescans(?:ar|arei|o)\W{1,3}(?:de\W{1,3}vez|pra\W{1,3}sempre|para"
+        r"\W{1,3}sempre|eternamente)"
+        r"|\b(?:sumir|desaparecer|partir|ir\W{1,3}embora)\W{1,3}e\W{1,3}(?:nunca\W{1,3}mais|"
+        r"ninguem\W{1,3}(?:mais\W{1,3})?saber|nao\W{1,3}voltar)"
+        r"|\b(?:deixou|deixei|escreveu)\W{1,3}(?:um|uma)\W{1,3}(?:bilhete|carta)\W{1,3}"
+        r"(?:estranh[oa]|de\W{1,3}despedida)"
+        r"|\b(?:sacada|varanda|andar|telhado|ponte|cobertura|janela|parapeito)\b.{0,60}?\bnao"
+        r"\W{1,3}tenho\W{1,3}mais\W{1,3}medo\b"
+        r"|\bnao\W{1,3}vou\W{1,3}(?:mais\W{1,3})?precisar\W{1,3}(?:mais\W{1,3})?(?:de\W{1,3})?(?:casa|"
+        r"quarto|roupas|nada\W{1,3}diss[oa]|nada\W{1,3}dist[oa]|das\W{1,3}minhas\W{1,3}coisas)\b"
+        r"|\b(?:dormir|deitar|fechar\W{1,3}os\W{1,3}olhos)\W{1,3}e\W{1,3}(?:morrer|nao\W{1,3}"
+        r"acordar\W{1,3}mais|nunca\W{1,3}mais\W{1,3}acordar)\b",
+        gentle=True,
+        veto=PAST + "|" + LAUGH + r"|\b(?:recebi|assunto|serie|filme|novela|livro|jogo)\b",
+        keys="deus|senhora|jesus|senhor|missao|sentido|estiver|ficav|ficari|estari|viveri|"
+        "atrapalho|estorvo|incomodo|fardo|atrapalhar|incomodar|ninguem|procurem|mim|sofrer|"
+        "existir|respirar|breve|tudo|faltar|for|acordar|ser eu|descanso|descansar|descansarei|"
+        "nunca|saber|voltar|bilhete|carta|medo|morrer|precisar|ultimo|aqui",
+    ),
+    prule(
+        "suicide.pt_other_more",
+        C.SUICIDE,
+        r"\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?(?:tomar|beber|engolir)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:veneno|tudo|chumbinho|lixivia|" + PILLS + r")\b|\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?"
+        r"(?:pular|saltar|por\W{1,3}fim\W{1,3}(?:a|na)\W{1,3}(?:propria\W{1,3})?vida|acabar\W{1,3}"
+        r"com\W{1,3}a\W{1,3}(?:propria\W{1,3})?vida|tirar\W{1,3}a\W{1,3}(?:propria\W{1,3})?vida|"
+        r"cortar\W{1,3}os\W{1,3}pulsos)\b"
+        r"|\bou\W{1,3}eu\W{1,3}(?:pulo|salto|me\W{1,3}jogo|me\W{1,3}atiro|me\W{1,3}enforco)\b"
+        r"|\bmorrer\W{1,3}de\W{1,3}fome\W{1,3}por\W{1,3}(?:mim|minha\W{1,3}causa|tua\W{1,3}causa|"
+        r"sua\W{1,3}causa|ti|voce|vc)\b|\b(?:parar|deixar)\W{1,3}de\W{1,3}comer\W{1,3}(?:\w{1,8}"
+        r"\W{1,3}){0,2}?(?:ate\W{1,3}morrer|se\W{1,3}eu)"
+        r"|\bescreveu\W{1,3}(?:a\W{1,3}|uma\W{1,3})?carta\b.{0,50}?\b(?:meu\W{1,3}nome|cita|culpa|"
+        r"eu\W{1,3}matei|despedida|por\W{1,3}minha\W{1,3}causa)"
+        r"|\bprefere\W{1,3}morrer\W{1,3}(?:a|do\W{1,3}que)\W{1,3}(?:me\W{1,3})?(?:ver|perder|"
+        r"viver\W{1,3}sem)"
+        r"|\b(?:vai|diz\W{1,3}que\W{1,3}vai|disse\W{1,3}que\W{1,3}vai)\W{1,3}morrer\b.{0,60}?"
+        r"\b(?:carregar|resto\W{1,3}da\W{1,3}(?:minha\W{1,3})?vida|consciencia)"
+        r"|\b(?:vai|vou)\W{1,3}tomar\W{1,3}(?:o\W{1,3}(?:remedio|frasco|vidro)\W{1,3}(?:todo|"
+        r"inteiro)|a\W{1,3}(?:cartela|caixa)\W{1,3}(?:toda|inteira)|todos\W{1,3}os\W{1,3}"
+        r"(?:remedios|comprimidos)|todas\W{1,3}as\W{1,3}(?:pilulas|cartelas))",
+        veto=PAST + "|" + LAUGH,
+        keys="ameac|pulo|salto|jogo|atiro|enforco|fome|comer|carta|prefere|morrer|tomar",
+    ),
+    prule(
+        "suicide.pt_retry",
+        C.SUICIDE,
+        r"\b(?:tentou|tenta|vai\W{1,3}tentar|tentar)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?"
+        r"(?:outra\W{1,3}vez|de\W{1,3}novo|por\W{1,3}minha\W{1,3}causa)\b",
+        gentle=True,
+        veto=PAST + "|" + LAUGH,
+        needs=r"\b(?:hospital|internad[oa]|uti|urgencia|pronto\W{1,3}socorro|comprimidos|"
+        r"se\W{1,3}matar|overdose)\b",
+        keys="tentou|tenta|tentar",
+    ),
+    # --- wider phrasing, second pass: means and self-harm ----------------------------------------
+    prule(
+        "means.pt_wider",
+        C.MEANS,
+        r"\b(?:tomei|engoli|tomou|engoliu|bebi|bebeu)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:os|as|o|a|"
+        r"uns|umas|meus|minhas)\W{1,3}(?:\w{1,16}\W{1,3})?(?:" + PILLS + r"|anticoncepciona\w{1,3}|"
+        r"antidepressiv\w{1,3}|ansiolitic\w{1,3}|remedio)\b.{0,80}?\b(?:quase\W{1,3}tod[oa]s|"
+        r"tod[oa]s\b(?!\W{1,3}[oa]s\W{1,3}(?:dias|noites|manhas|tardes|semanas|meses))|inteir[oa]|muitos|muitas|um\W{1,3}monte|d[oa]\W{1,3}(?:semana|mes)\W{1,3}"
+        r"(?:tod[oa]|inteir[oa])|de\W{1,3}uma"
+        r"\W{1,3}vez|(?<!dia\W)(?<!noite\W)(?<!tempo\W)(?<!semana\W)(?<!corpo\W)(?<!mes\W)(?<!ano\W)"
+        r"tod[oa]\b(?!\W{1,3}(?:dia|santo|mundo|mes|ano|tempo|noite|semana|o|a|os|as)\b))"
+        r"|\b(?:tomei|engoli|tomou|engoliu)\W{1,3}(?:os|as)\W{1,3}(?:" + PILLS + r"|remedio|"
+        r"anticoncepciona\w{1,3}|antidepressiv\w{1,3})\W{1,3}(?:\w{1,16}\W{1,3}){0,3}?d[oa]\W{1,3}"
+        r"(?:meu|minha)\W{1,3}(?:pai|mae|avo|vo|irmao|irma|tio|tia|marido|sogra|sogro)\b"
+        r"|\b(?:tomando|a\W{1,3}tomar|tomei|engoli|engolindo)\W{1,3}(?:um|uma)\W{1,3}(?:"
+        + PILLS
+        + r"|remedio)\W{1,3}atras\W{1,3}d[oa]\W{1,3}outr[oa]"
+        r"|\b(?:banquinho|banco|cadeira|escadote|escada)\W{1,3}e\W{1,3}a\W{1,3}corda\b|\bcorda"
+        r"\W{1,3}e\W{1,3}(?:o\W{1,3}(?:banquinho|banco|escadote)|a\W{1,3}cadeira)\b"
+        r"|\bsozinh[oa]\W{1,3}(?:na|no|em\W{1,3}cima\W{1,3}d[oa])\W{1,3}(?:cobertura|telhado|"
+        r"terraco|laje|parapeito|heliponto|beirada|ponte|viaduto)\b|\b(?:to|tou|estou|aqui)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?no\W{1,3}heliponto\b"
+        r"|\bpeguei\W{1,3}(?:a|uma)\W{1,3}(?:faca|lamina|gilete|tesoura|navalha|corda|arma|"
+        r"estilete)\b(?=.{0,60}\b(?:tranquei|banheiro|casa\W{1,3}de\W{1,3}banho|quarto|sozinh))",
+        veto=PAST + "|" + LAUGH + r"|\b(?:vitaminas?|dor\W{1,3}de\W{1,3}cabeca|receita|bolo|"
+        r"cozinha|pao|queijo|carne|legumes|churrasco)\b",
+        keys="tomei|engoli|tomou|engoliu|bebi|bebeu|tomando|tomar|engolindo|corda|sozinho|"
+        "sozinha|heliponto|peguei",
+    ),
+    prule(
+        "means.pt_signs",
+        C.MEANS,
+        r"\b(?:juntei|juntando|guardei|guardando|acumulei|estoquei|separei|a\W{1,3}juntar|"
+        r"a\W{1,3}guardar)\W{1,3}(?:uns\W{1,3}|umas\W{1,3}|mais\W{1,3}de\W{1,3}|quase\W{1,3})?"
+        r"\d{2,3}\b(?!\W{1,3}(?:reais|euros|contos|pontos|seguidores|mil|kg|quilos|dias))"
+        r"|\btirei\W{1,3}(?:a|as)\W{1,3}laminas?\b(?!\W{1,3}(?:de\W{1,3})?(?:barbear\W{1,3}"
+        r"(?:velha|usada)|do\W{1,3}lixo))"
+        r"|\b(?:plataforma|cais|linha)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:mesmo\W{1,3})?na\W{1,3}"
+        r"(?:ponta|beira|borda|beirada)\b|\b(?:to|tou|estou|fico|fiquei)\W{1,3}(?:mesmo\W{1,3})?"
+        r"na\W{1,3}(?:ponta|beira|borda|beirada)\W{1,3}da\W{1,3}plataforma"
+        r"|\b(?:na|da|pela)\W{1,3}(?:ponte|viaduto)\b.{0,40}?\b(?:olhando|a\W{1,3}olhar)\W{1,3}"
+        r"(?:pr[oa]\W{1,3}|a\W{1,3}|o\W{1,3}|os\W{1,3})?(?:agua|rio|mar|baixo|trilhos|carros)\b",
+        gentle=True,
+        veto=PAST + "|" + LAUGH + r"|\b(?:foto|vista|por\W{1,3}do\W{1,3}sol|passeio|turismo|"
+        r"ferias|pesca\w{0,4})\b",
+        needs=r"\b(?:" + PILLS + r"|remedio|lamina|laminas|x\W?acto|apontador|estilete|gilete|"
+        r"plataforma|cais|linha|ponte|viaduto|trem|comboio|metro)\b",
+        keys="juntei|juntando|guardei|guardando|acumulei|estoquei|separei|juntar|guardar|"
+        "tirei|plataforma|cais|linha|ponte|viaduto",
+    ),
+    prule(
+        "self_harm.pt_wider",
+        C.SELF_HARM,
+        r"\b(?:fiz|faco|fazendo|fazer)\W{1,3}(?:uns\W{1,3}|umas\W{1,3}|mais\W{1,3}|novos\W{1,3}|"
+        r"novas\W{1,3})?(?:cortes|queimaduras|feridas)\W{1,3}(?:com\W{1,3}(?:(?:um|uma|a|o)\W{1,3})?"
+        r"\w{1,12}|n[oa]s?\W{1,3}(?:costas|bracos?|pernas?|coxas?|pulsos?|barriga|ombros?|maos?|"
+        r"pescoco|tornozelos?|peito|quadril|virilha|pele))\b"
+        r"|\b(?:dar|a\W{1,3}dar|dando|dou)\W{1,3}com\W{1,3}a\W{1,3}(?:minha\W{1,3})?cabeca\W{1,3}"
+        r"(?:n[oa]|contra)\W{1,3}(?:\w{1,8}\W{1,3})?(?:parede|chao|porta|vidro|espelho|volante|"
+        r"armario|azulejo)"
+        r"|\b(?:disse|falei|menti|inventei)\W{1,3}(?:\w{1,8}\W{1,3}){0,3}?(?:que\W{1,3})?(?:foi|"
+        r"era|eram)\W{1,3}(?:o\W{1,3}gato|a\W{1,3}gata|o\W{1,3}cachorro|um\W{1,3}acidente)\b"
+        r"|\bsoquei\W{1,3}(?:o|a)\W{1,3}(?:portao|porta|muro|espelho|vidro|armario|parede)\W{1,3}"
+        r"(?:\w{1,8}\W{1,3}){0,3}?(?:vezes|ate|sangr\w{1,4})"
+        r"|\barranquei\W{1,3}(?:o|os|meu|meus)\W{1,3}(?:cabelo|cabelos)\W{1,3}(?:em\W{1,3}tufos|"
+        r"ate|de\W{1,3}raiva|com\W{1,3}raiva|aos\W{1,3}tufos)",
+        veto=PAST + "|" + LAUGH + r"|\b(?:cebola|barba|cozinh\w{1,4}|bolo|receita|papel|tecido|"
+        r"orcamento|gastos|despesas|tatuage\w{1,3}|maquiagem|jardim|arvore|planta)\b",
+        needs=r"\b(?:cortes|queimaduras|feridas|cabeca|cabelo|cabelos|marcas|braco|bracos|pulso|"
+        r"pulsos|perna|pernas|sangue|mao|maos|dedos|portao|porta|muro|espelho|vidro|armario|"
+        r"parede)\b",
+        keys="fiz|faco|fazendo|fazer|dar|dando|dou|disse|falei|menti|inventei|soquei|arranquei",
+    ),
+    # --- wider phrasing, second pass: threats ----------------------------------------------------
+    prule(
+        "threat.pt_if",
+        C.THREAT,
+        r"\b(?:disse|diz|dizia|dizendo|falou|fala|falando|avisou|avisa|jurou|jura|escreveu|"
+        r"escreve|ameacou|ameaca|garantiu|prometeu|promete|grita|gritou|mandou\W{1,3}dizer|"
+        r"a\W{1,3}dizer)\W{1,3}(?:ao\W{1,3}meu\W{1,3}\w{1,10}\W{1,3}|a\W{1,3}minha\W{1,3}\w{1,10}"
+        r"\W{1,3})?(?:que|q)\W{1,3}se\W{1,3}(?:eu|vc|voce|tu|a\W{1,3}gente)\W{1,3}"
+        r"(?:\w{1,14}\W{1,3}){1,8}?(?:(?:ele|ela|vai|vao|ia)\W{1,3}){0,2}(?:me\W{1,3}|te\W{1,3})?"
+        r"(?:mata|matar|matava|enterra|enterrar|corta\W{1,3}a\W{1,3}(?:garganta|cara)|"
+        r"acaba\W{1,3}comigo|acabar\W{1,3}comigo|esfaqueia|esfaquear|atira|atirar|arrebenta|"
+        r"arrebentar|atropela|atropelar|some\W{1,3}comigo|sumir\W{1,3}comigo|"
+        r"machuca\w{0,2}\W{1,3}(?:ele|ela|eles|elas|os|as|o|a)|queima\w{0,2}\W{1,3}(?:a\W{1,3})?"
+        r"(?:casa|carro)|(?:leva|levar|some\W{1,3}com|sumir\W{1,3}com)\W{1,3}(?:as|os|o|a)\W{1,3}"
+        r"(?:crianc|filh|miud|menin|bebe)\w{0,4}(?=.{0,40}\b(?:embora|nunca\W{1,3}mais|longe|fora"
+        r"\W{1,3}do\W{1,3}pais|pra\W{1,3}sempre|de\W{1,3}mim|some|desaparece))|(?:\w{1,10}\W{1,3})?(?:ficam|fica|vao\W{1,3}"
+        r"ficar)\W{1,3}sem\W{1,3}mae|(?:eu\W{1,3})?nunca\W{1,3}mais\W{1,3}(?:ve|vejo|ves|vai"
+        r"\W{1,3}ver)|vem\W{1,3}atras\W{1,3}de\W{1,3}mim)\b(?!" + IDIOM_DE + r")",
+        veto=PAST + "|" + LAUGH + r"|\b(?:minha\W{1,3}(?:mae|avo|vo|chefe|professora|sogra|"
+        r"patroa|tia)|meu\W{1,3}(?:pai|chefe|patrao|professor|sogro|treinador|avo|vo)|o\W{1,3}"
+        r"(?:chefe|patrao|professor|treinador))\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:disse|diz|"
+        r"falou|avisou|jurou|grita|gritou)",
+        keys="mata|matar|matava|enterra|enterrar|corta|comigo|esfaque|atira|atirar|arrebent|"
+        "atropel|machuca|queima|leva|levar|some|sumir|mae|nunca|atras",
+    ),
+    prule(
+        "threat.pt_wider",
+        C.THREAT,
+        r"\b(?:vai|vao|ia|vou|quer)\W{1,3}(?:matar|atropelar|esfaquear|enterrar|espancar|"
+        r"estrangular|enforcar|envenenar|queimar|desfigurar|apanhar|arrebentar|furar)\W{1,2}me\b"
+        r"(?!" + IDIOM_DE + r")"
+        r"|\bme\W{1,3}quer\W{1,3}(?:ver\W{1,3})?mort[oa]\b"
+        r"|\b(?:tem|mandou|manda|pagou|contratou|arranjou)\W{1,3}(?:gente|alguem|uns\W{1,3}"
+        r"(?:caras|gajos|amigos)|amigos|capangas|pessoas)\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:pra|"
+        r"para|a)\W{1,3}me\W{1,3}(?:apanhar|pegar|matar|bater|vigiar|seguir|encontrar|dar\W{1,3}"
+        r"(?:uma\W{1,3})?(?:surra|licao|tareia|sova))\b"
+        r"|\baproveita\W{1,3}enquanto\W{1,3}(?:respiras|respira|estas\W{1,3}viv[oa]|esta\W{1,3}"
+        r"viv[oa]|ta\W{1,3}viv[oa]|podes\W{1,3}respirar|pode\W{1,3}respirar)"
+        r"|\b(?:vai|vao|vem|veem|ir)\W{1,3}atras\W{1,3}de\W{1,3}mim\b(?=.{0,80}\b(?:matar|"
+        r"familia|toda|todos|irmaos|amigos|gente|pegar|apanhar))|\b(?:veio|vieram)\W{1,3}dizer"
+        r"\W{1,3}que\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:vai|vao)\W{1,3}(?:atras\W{1,3}de\W{1,3}mim|"
+        r"me\W{1,3}(?:matar|apanhar|pegar))"
+        r"|\bameac\w{0,6}\W{1,3}com\W{1,3}(?:a|uma|um|o)\W{1,3}(?:faca|arma|catana|facao|revolver|"
+        r"pistola|machado|martelo|tesoura|navalha|garrafa\W{1,3}partida|espingarda)\b"
+        r"|\b(?:levar|trazer|levou|trouxe)\W{1,3}(?:a|uma)\W{1,3}(?:arma|pistola|revolver|faca|"
+        r"espingarda)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:pra|para|na|a|ao)\W{1,3}(?:escola|aula|"
+        r"faculdade|colegio|liceu)\b"
+        r"|\bameac\w{0,6}\W{1,3}(?:de\W{1,3})?(?:atirar|lancar|deitar|empurrar)\W{1,3}(?:\w{1,10}"
+        r"\W{1,3}){0,3}?(?:d[ao]\W{1,3}(?:janela|varanda|ponte|escada|predio|terraco|sacada)|"
+        r"pela\W{1,3}(?:janela|varanda))"
+        r"|\b(?:pegar|levar|tirar)\W{1,3}(?:(?:as|os|o|a)\W{1,3})?(?:(?:meu|minha|meus|minhas)\W{1,3})?"
+        + KID
+        + r"\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?e\W{1,3}(?:sumir|desaparecer|fugir)\b"
+        r"|\bmand(?:a|ar|ou|aria)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?me\W{1,3}(?:matar|matarem|"
+        r"bater|baterem|espancar|espancarem|esfaquear|darem\W{1,3}(?:um\W{1,3})?tiro)\b",
+        veto=PAST + "|" + LAUGH + r"|\b(?:aeroporto|rodoviaria|boleia|carona|jogo|futebol|"
+        r"paintball|airsoft|agua\W{1,3}de\W{1,3}brinquedo|pistola\W{1,3}de\W{1,3}agua)\b"
+        r"|\b(?:minha\W{1,3}(?:mae|avo|vo|chefe|sogra|patroa)|meu\W{1,3}(?:chefe|patrao|pai|"
+        r"sogro))\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:vai|quer|me)\W{1,3}(?:\w{1,8}\W{1,3})?mat",
+        keys="matar|atropelar|esfaquear|enterrar|espancar|estrangular|enforcar|envenenar|"
+        "queimar|desfigurar|apanhar|arrebentar|furar|morta|morto|gente|alguem|caras|gajos|"
+        "amigos|capangas|pessoas|aproveita|atras|dizer|ameac|levar|trazer|levou|trouxe|sumir|"
+        "desaparecer|fugir|matarem|baterem|espancarem|darem",
+    ),
+    # --- wider phrasing, second pass: stalking ---------------------------------------------------
+    prule(
+        "stalking.pt_wider",
+        C.STALKING,
+        r"\b(?:tem|ta\W{1,3}com|esta\W{1,3}com|sabe|ve|acompanha|rastreia|rastreando)\W{1,3}"
+        r"(?:a\W{1,3})?minha\W{1,3}localiza\w{1,4}\b(?!.{0,40}\b(?:combin\w{1,5}|seguranca|eu\W{1,3}"
+        r"(?:dei|compartilhei|partilhei|mandei)))"
+        r"|\b(?:troquei|mudei)\W{1,3}(?:de\W{1,3}|o\W{1,3})?(?:numero|telefone|chip|telemovel|"
+        r"celular)\b.{0,60}?\b(?:ja\W{1,3})?(?:ta\W{1,3}ligando|ligando|liga|ligou|descobriu|"
+        r"achou|conseguiu|tem\W{1,3}o\W{1,3}novo|sabe\W{1,3}o\W{1,3}novo)\b"
+        r"|\bmudei\W{1,3}(?:de\W{1,3})?(?:casa|cidade|endereco|bairro|apartamento|emprego)\b"
+        r".{0,60}?\b(?:ele|ela)\W{1,3}(?:ja\W{1,3})?(?:apareceu|descobriu|achou|encontrou|"
+        r"(?:tava|estava)\W{1,3}(?:na|no|a|em)\W{1,3}(?:esquina|porta|frente|rua|portao))\b"
+        r"|\bfingindo\W{1,3}(?:ser|que\W{1,3}e)\b.{0,60}?\b(?:saber|descobrir|falar\W{1,3}comigo|"
+        r"me\W{1,3}encontrar|onde\W{1,3}eu)"
+        r"|\bperguntou\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:que\W{1,3}horas|a\W{1,3}que\W{1,3}horas|"
+        r"quando|onde)\W{1,3}eu\W{1,3}(?:pego|saio|chego|busco|moro|trabalho|estou|to|vou)\b"
+        r"|\bvejo\W{1,3}(?:ele|ela|-o|-a|o\W{1,3}meu\W{1,3}ex)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:em\W{1,3}tod[oa]\W{1,3}(?:lugar|parte|lado)|quando|qnd|sempre\W{1,3}que|toda\W{1,3}"
+        r"vez|cada\W{1,3}vez)\b"
+        r"|\b(?:vi|vejo|encontrei|dei\W{1,3}com)\W{1,3}(?:ele|ela)\W{1,3}(?:\w{1,10}\W{1,3}){0,6}?"
+        r"me\W{1,3}(?:olhando|a\W{1,3}olhar|observando|seguindo|esperando|vigiando|encarando)\b"
+        r"|\b(?:vi|vejo|encontrei|dei\W{1,3}com)\W{1,3}(?:ele|ela)\b.{0,60}?\b(?:outra\W{1,3}"
+        r"cidade|longe\W{1,3}de\W{1,3}casa|outro\W{1,3}lado\W{1,3}da\W{1,3}cidade|em\W{1,3}tod[oa]"
+        r"\W{1,3}(?:lugar|parte))"
+        r"|\bliga\w{0,4}\W{1,3}e\W{1,3}(?:fica\w{0,3}\W{1,3}calad[oa]|fica\w{0,3}\W{1,3}em\W{1,3}"
+        r"silencio|nao\W{1,3}(?:diz|fala)\W{1,3}nada|deslig\w{1,4})\b"
+        r"|\b(?:com|usa|usando|tem|criou|cria)\W{1,3}(?:um\W{1,3}|uma\W{1,3}|uns\W{1,3})?(?:perfil|"
+        r"perfis|conta|contas)\W{1,3}(?:fake|falso|falsa|falsos|falsas)\b"
+        r"|\b(?:toda\W{1,3}vez|sempre|cada\W{1,3}vez)\W{1,3}(?:que|q)\W{1,3}(?:eu\W{1,3})?(?:saio|"
+        r"chego|posto|entro|vou|passo|publico)\b.{0,60}?\b(?:ele|ela)\W{1,3}(?:\w{1,8}\W{1,3})?"
+        r"(?:ta|esta|aparece|fica|tava|estava)\b"
+        r"|\b(?:ta|esta|fica|anda)"
+        r"\W{1,3}sempre\W{1,3}(?:na|no|a|em)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:minha|meu)\W{1,3}"
+        r"(?:rua|casa|predio|porta|trabalho|escola|faculdade|portao|janela)\b"
+        r"|\bcampainha\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:de\W{1,3}madrugada|a\W{1,3}noite\W{1,3}"
+        r"toda|e\W{1,3}(?:a\W{1,3})?fug\w{1,3}|e\W{1,3}sai\W{1,3}correndo)"
+        r"|\b(?:pediu|pagou|mandou|paga|manda|pede)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?(?:pra|para|a)"
+        r"\W{1,3}me\W{1,3}(?:seguir|vigiar|espiar|observar|fotografar)\b"
+        r"|\b(?:passa|passou|fica|ficou|ficava|passava)\W{1,3}horas\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"(?:em\W{1,3}frente|na\W{1,3}frente|perto|a\W{1,3}porta|na\W{1,3}porta|do\W{1,3}lado"
+        r"\W{1,3}de\W{1,3}fora|parad[oa])\b"
+        r"|\b(?:aparece|apareceu|aparecendo|aparecer)\W{1,3}(?:\w{1,10}\W{1,3}){0,8}?(?:sem\W{1,3}"
+        r"avisar|do\W{1,3}nada)\b"
+        r"|\bfica\w{0,2}\W{1,3}parad[oa]\W{1,3}(?:\w{1,10}\W{1,3}){0,4}?(?:que\W{1,3}eu|onde"
+        r"\W{1,3}eu)\b|\besperando\W{1,3}(?:eu|que\W{1,3}eu)\W{1,3}(?:sair|chegar|passar|saia|"
+        r"chegue)\b"
+        r"|\b(?:endereco|morada|numero|casa|apartamento)\W{1,3}(?:novo|nova)\b.{0,40}?\bninguem"
+        r"\W{1,3}sabe|\b(?:novo|nova)\W{1,3}(?:endereco|morada|numero|casa|apartamento)\b.{0,40}?"
+        r"\bninguem\W{1,3}sabe|\bmand\w{1,4}\W{1,3}(?:\w{1,6}\W{1,3})?(?:flores|presentes|cartas|"
+        r"bilhetes)\W{1,3}(?:pro|para\W{1,3}o|ao|pra)\W{1,3}meu\W{1,3}(?:novo\W{1,3})?(?:endereco|"
+        r"trabalho|apartamento)"
+        r"|\bmand(?:ou|a)\W{1,3}(?:um\W{1,3}|uma\W{1,3})?(?:print|foto|fotografia|imagem|video)"
+        r"\W{1,3}(?:do|da)\W{1,3}(?:meu|minha)\W{1,3}(?:\w{1,8}\W{1,3})?(?:endereco|morada|casa|"
+        r"porta|predio|rua|carro|janela|trabalho|escola|portao)\b"
+        r"|\b(?:carro|mota|moto|carrinha|caminhonete|van|jipe|pickup)\W{1,3}dele\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,3}?(?:do\W{1,3}lado\W{1,3}do\W{1,3}meu|atras\W{1,3}d[oa]\W{1,3}"
+        r"meu|perto\W{1,3}d[oa]\W{1,3}(?:meu|minha|casa|escola|creche|trabalho)|estacionad[oa]|parad[oa]\W{1,3}(?:na|em|a)"
+        r"\W{1,3}frente|com\W{1,3}ele\W{1,3}dentro|na\W{1,3}frente\W{1,3}d[ao])\b"
+        r"|\b(?:vi|vejo)\W{1,3}(?:a|o)\W{1,3}(?:carrinha|caminhonete|van|jipe|pickup)\W{1,3}"
+        r"dele\b|\bpassa\w{0,2}\W{1,3}de\W{1,3}carro\W{1,3}(?:\w{1,12}\W{1,3}){0,2}?(?:cada|toda"
+        r"|sempre)\W{1,3}(?:vez|que)",
+        gentle=True,
+        veto=PAST + "|" + LAUGH + r"|\b(?:criei|eu\W{1,3}(?:tenho|uso|criei|fiz)|minha\W{1,3}conta"
+        r"\W{1,3}fake)\b|\b(?:quero|vontade\W{1,3}de)\W{1,3}(?:\w{1,6}\W{1,3})?stalk",
+        needs=r"\b(?:ele|ela|dele|dela|ex|alguem|gajo|amigo|primo|irmao|irma|fingindo|perguntou|"
+        r"ninguem|vejo\W{1,2}[oa]|mandou\W{1,3}(?:um|uma)\W{1,3}(?:print|foto))\b",
+        keys="localiza|numero|telefone|chip|telemovel|celular|mudei|fingindo|perguntou|vejo|vi|"
+        "encontrei|dei|liga|ligam|ligou|perfil|perfis|conta|contas|vez|sempre|campainha|pediu|"
+        "pagou|mandou|paga|manda|pede|horas|aparece|apareceu|aparecendo|aparecer|parado|parada|"
+        "esperando|novo|nova|flores|presentes|cartas|bilhetes|carro|mota|moto|carrinha|"
+        "caminhonete|van|jipe|pickup|passa",
+    ),
+    # --- wider phrasing, second pass: violence ---------------------------------------------------
+    prule(
+        "violence.pt_wider",
+        C.VIOLENCE,
+        r"\b(?:bateu|meteu|enfiou|empurrou|afundou|atirou|jogou|esmagou|esfregou)\W{1,3}(?:com"
+        r"\W{1,3})?(?:a\W{1,3})?minha\W{1,3}cabeca\W{1,3}(?:\w{1,8}\W{1,3})?(?:n[oa]s?|contra|"
+        r"dentro|debaixo)\b|\b(?:bateu|meteu|enfiou|empurrou|atirou|jogou)\W{1,2}me\W{1,3}a"
+        r"\W{1,3}cabeca\W{1,3}(?:contra|n[oa]s?|dentro)\b"
+        r"|\b(?:ele|ela|ex|marido|namorado|companheiro|gajo|cara)\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"(?:esmagou|prendeu|entalou|torceu|partiu|quebrou|pisou|queimou|cortou|mordeu|deslocou|"
+        r"rachou)\W{1,3}(?:-?me\W{1,3})?(?:(?:os|as|o|a)\W{1,3})?(?:meus|minhas|meu|minha)\W{1,3}"
+        r"(?:dedos|mao|maos|braco|bracos|pulso|pe|perna|nariz|costelas?|dente|dentes|labio|"
+        r"cabeca|rosto|cara|olho|ombro|queixo|mandibula)\b"
+        r"|\b(?:pos|poe|encostou|colocou|botou|apontou|meteu)\W{1,2}(?:me\W{1,3})?(?:a|uma|o|um)"
+        r"\W{1,3}(?:faca|arma|pistola|revolver|navalha|facao|canivete|tesoura)\W{1,3}(?:ao|no|na|a|"
+        r"contra\W{1,3}o|contra\W{1,3}a)\W{1,3}(?:(?:meu|minha)\W{1,3})?(?:pescoco|garganta|"
+        r"cabeca|peito|barriga|cara|rosto|costas|testa)\b|\b(?:me\W{1,3})?apontou\W{1,3}(?:uma|a|"
+        r"o)\W{1,3}(?:arma|pistola|revolver|faca|espingarda)\W{1,3}(?:pra|para)\W{1,3}(?:mim|"
+        r"minha\W{1,3}cabeca)"
+        r"|\b(?:me\W{1,3}deu|deu\W{1,2}me|me\W{1,3}dava)\W{1,3}(?:(?:uns|umas|muitos|muitas|"
+        r"varios|varias|dois|tres)\W{1,3})?(?:socos|murros|pontapes|chutes|tapas|bofetadas|estalos|"
+        r"chapadas|cabecadas|joelhadas|facadas)\b"
+        r"|\b(?:recebi|levei|apanhei)\W{1,3}(?:\w{1,8}\W{1,3})?(?:socos|murros|pontapes|chutes|"
+        r"tapas|bofetadas|estalos|chapadas|facadas|pancadas)\b"
+        r"|\b(?:jogou|atirou|lancou|avancou\W{1,3}com|veio\W{1,3}com)\W{1,3}o\W{1,3}carro\W{1,3}"
+        r"(?:pra|para|em)\W{1,3}(?:cima\W{1,3}de\W{1,3}mim|mim)\b"
+        r"|\bme\W{1,3}(?:pegou|arrastou|levantou|puxou)\W{1,3}(?:pelo|pela|pelos)\W{1,3}(?:cabelo|"
+        r"cabelos|pescoco|garganta|braco|bracos)\b"
+        r"|\b(?:agarrou|apertou|segurou|puxou|pegou|arrastou|levantou)\W{1,2}me\W{1,3}(?:pelo|pela|"
+        r"pelos|o|a)\W{1,3}(?:pescoco|garganta|cabelo|cabelos|braco|bracos|pulso|pulsos)\b"
+        r"|\b(?:me\W{1,3}(?:atirou|jogou|empurrou|deitou)|(?:atirou|jogou|empurrou|deitou)\W{1,2}me)"
+        r"\W{1,3}(?:ao|no|pelo|pela|pelas|contra\W{1,3}(?:o|a))\W{1,3}(?:chao|parede|escadas?|"
+        r"janela|porta|armario)\b|\b(?:quebrou|partiu|torceu|esmagou|deslocou|rachou|cortou|"
+        r"queimou)\W{1,2}me\W{1,3}(?:o|a|os|as)\W{1,3}(?:dedos|mao|maos|braco|bracos|pulso|pe|perna|nariz|costelas?|dente|dentes|labio|cabeca|rosto|cara|olho|ombro|queixo|mandibula)\b",
+        veto=PAST + "|" + LAUGH + r"|\b(?:boxe|luta|treino|muay|jiu|judo|karate|academia|ginasio|"
+        r"jogo|futebol|capoeira|sem\W{1,3}querer|acidente|dentista|medico|cirurgia|cabeleireir"
+        r"\w{1,2})\b|\bnunca\W{1,3}me\W{1,3}(?:bateu|tocou)|\buma\W{1,3}vez\b.{0,80}?\bhoje\b",
+        keys="bateu|meteu|enfiou|empurrou|afundou|atirou|jogou|esmagou|esfregou|prendeu|entalou|"
+        "torceu|partiu|quebrou|pisou|queimou|cortou|mordeu|deslocou|rachou|pos|poe|encostou|"
+        "colocou|botou|apontou|deu|dava|recebi|levei|apanhei|lancou|avancou|veio|pegou|"
+        "arrastou|levantou|puxou|agarrou|apertou|segurou|deitou",
+    ),
+    # --- wider phrasing, second pass: emergencies now --------------------------------------------
+    prule(
+        "emergency.pt_wider",
+        C.EMERGENCY,
+        r"\b(?:bebad|bebed|drogad|alterad|descontrolad)[oa]\W{1,3}e\W{1,3}nao\W{1,3}(?:quer|vai)"
+        r"\W{1,3}(?:ir\W{1,3}embora|sair)\b"
+        r"|\bacabou\W{1,3}de\W{1,3}(?:abrir\W{1,3}a\W{1,3}(?:porta|janela|portao)|arrombar|invadir|"
+        r"entrar\W{1,3}(?:em\W{1,3}casa|aqui|no\W{1,3}meu|na\W{1,3}minha|pela)|pular\W{1,3}o"
+        r"\W{1,3}(?:muro|portao)|partir\W{1,3}a|quebrar\W{1,3}a)\b|\bacabou\W{1,3}de\W{1,3}chegar"
+        r"\b(?=.{0,60}\b(?:gritando|a\W{1,3}gritar|bebad|bebed|armad|faca|arma|coisa\W{1,3}na"
+        r"\W{1,3}mao|medo|socorro))"
+        r"|\b(?:correndo|a\W{1,3}correr|vindo|a\W{1,3}vir)\W{1,3}atras\W{1,3}(?:de\W{1,3}mim|do"
+        r"\W{1,3}(?:autocarro|onibus|carro|uber|taxi)|da\W{1,3}(?:mota|moto))\b|\b(?:esta|ta)"
+        r"\W{1,3}a\W{1,3}correr\W{1,3}atras\b"
+        r"|\b(?:mota|moto|carro|carrinha|caminhonete)\W{1,3}dele\W{1,3}(?:\w{1,8}\W{1,3}){0,2}?"
+        r"atras\W{1,3}d[oa]\W{1,3}(?:meu|minha)\b"
+        r"|\b(?:ta|esta|ja\W{1,3}ta)\W{1,3}(?:a\W{1,3}gritar|gritando|berrando|aos\W{1,3}(?:gritos|"
+        r"berros))\W{1,3}(?:na|no|a)\W{1,3}(?:minha\W{1,3}|meu\W{1,3})?(?:porta|janela|portao|rua|"
+        r"patamar|corredor|frente|escada|entrada)\b"
+        r"|\b(?:grita|gritou|gritando|diz|disse|berra|ameaca)\W{1,3}que\W{1,3}vai\W{1,3}(?:derrubar|"
+        r"arrombar|partir|quebrar|deitar\W{1,3}abaixo|rebentar)\b"
+        r"|\b(?:ele|ela|ex)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:ta|esta|ja\W{1,3}ta|tá)\W{1,3}"
+        r"(?:na\W{1,3}minha\W{1,3}rua|no\W{1,3}meu\W{1,3}(?:bairro|portao|predio)|na\W{1,3}minha"
+        r"\W{1,3}(?:porta|escada|garagem))\b"
+        r"|\b(?:ta|esta)\W{1,3}(?:tentando|a\W{1,3}tentar)\W{1,3}(?:abrir|entrar|arrombar|forcar)\b"
+        r"(?!\W{1,3}(?:o\W{1,3}(?:pote|frasco|app|site|arquivo|link|negocio)|a\W{1,3}(?:lata|"
+        r"garrafa|conta|empresa|loja)))"
+        r"|\b(?:ta|esta)\W{1,3}(?:quebrando|a\W{1,3}partir|partindo|destruindo|a\W{1,3}destruir)"
+        r"\W{1,3}tudo\b"
+        r"|\b(?:ouvindo|a\W{1,3}ouvir|ouco|escuto)\W{1,3}(?:um\W{1,3}|uns\W{1,3})?barulhos?\W{1,3}"
+        r"(?:\w{1,8}\W{1,3})?(?:no|na|do|da)\W{1,3}(?:portao|porta|janela|quintal|fechadura|"
+        r"telhado|garagem)\b",
+        veto=PAST + "|" + LAUGH + r"|\b(?:jogo|futebol|corrida|maratona|treino|academia|"
+        r"ginasio|filme|serie|novela|sonho|sonhei)\b",
+        needs=r"\b(?:ele|ela|ex|eles|marido|namorado|dele|dela|gajo)\b",
+        keys="bebado|bebada|bebedo|bebeda|drogado|drogada|alterado|alterada|descontrolad|acabou|"
+        "atras|ta|esta|grita|gritou|gritando|diz|disse|berra|ameaca|ouvindo|ouvir|ouco|escuto",
+    ),
+    # --- wider phrasing, second pass: children ---------------------------------------------------
+    prule(
+        "child.pt_wider",
+        C.CHILD,
+        r"\bdeu\W{1,3}(?:uma\W{1,3})?(?:surra|sova|tareia|cintada|chinelada|porrada)\W{1,3}"
+        r"(?:de\W{1,3}\w{1,10}\W{1,3})?(?:nel[ae]s?|n[oa]s?)\b"
+        r"|\b(?:pai|mae|namorad[oa]|padrasto|madrasta|tio|tia|avo|vo|treinador|professor)\W{1,3}"
+        r"(?:\w{1,10}\W{1,3}){0,4}?(?:o|a|os|as|lhe|lhes)\W{1,3}(?:queima|queimou|bate|bateu|"
+        r"espanca|espancou|belisca|morde|mordeu|sufoca|chicoteia|amarra|amarrou|(?:tranca|trancou|"
+        r"fecha|fechou|fechava|trancava)\W{1,3}(?:n[oa]|fora|dentro)|obriga\w{0,2}\W{1,3}a\W{1,3}"
+        r"(?:ver|assistir|tirar|tocar|ficar\W{1,3}pelad|beber|dormir\W{1,3}com|fazer\W{1,3}coisas|"
+        r"mostrar))\b"
+        r"|\b(?:tranca|trancou|fecha|fechou|fechava|trancava)\W{1,3}(?:ela|ele|elas|eles)\W{1,3}"
+        r"(?:n[oa]|fora|dentro)\W{1,3}(?:\w{1,8}\W{1,3})?(?:quarto|varanda|armario|carro|"
+        r"banheiro|casa\W{1,3}de\W{1,3}banho|porao|cave|sotao|rua|frio|escuro)\b"
+        r"|\b(?:da|deu|dava|dando|oferece|ofereceu)\W{1,3}(?:cerveja|vinho|cachaca|alcool|vodka|"
+        r"whisky|bebida|calmantes?|remedio\W{1,3}pra\W{1,3}dormir|xarope|drogas?|maconha|erva)"
+        r"\W{1,3}(?:ao|a|pro|pra|pr[oa]s|aos|as)\W{1,3}(?:(?:meu|minha|nosso|nossa|meus|minhas)"
+        r"\W{1,3})?" + KID + r"\b"
+        r"|\bobriga\w{0,2}\W{1,3}a\W{1,3}(?:ver|assistir)\W{1,3}(?:\w{1,8}\W{1,3})?(?:filmes|"
+        r"videos)\W{1,3}(?:porcos|porno\w{0,6}|de\W{1,3}sexo|adultos|nojentos)|\bobriga\w{0,2}"
+        r"\W{1,3}a\W{1,3}(?:tirar\W{1,3}a\W{1,3}roupa|ficar\W{1,3}pelad\w{1,2}|tocar\W{1,3}n)"
+        r"|\b(?:bate|bateu|batia|espanca|espancou)\W{1,2}lhes?\b"
+        r"|\bdeu\W{1,3}(?:um|uma)\W{1,3}(?:tapa|soco|murro|chute|bofetada|estalo|chapada|pontape|"
+        r"cintada|chinelada|sapatada)\W{1,3}(?:no|na)\W{1,3}(?:rosto|cara|cabeca|barriga|boca|"
+        r"costas|orelha)\W{1,3}d[oa]s?\W{1,3}(?:(?:meu|minha|nosso|nossa|meus|minhas)\W{1,3})?"
+        + KID
+        + r"\b|\bmarcas?\W{1,3}(?:\w{1,8}\W{1,3})?n[oa]s?\W{1,3}(?:pescoco|rosto|bracos?|pernas|"
+        r"costas|bumbum|rabo|cara|barriga|coxas)\b"
+        r"|\b" + KID + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,8}?(?:com|cheio\W{1,3}de|cheia\W{1,3}de|tem)"
+        r"\W{1,3}(?:o\W{1,3}|a\W{1,3})?(?:queimaduras?|hematomas?|nodoas\W{1,3}negras|roxos|"
+        r"\w{1,8}\W{1,3}(?:roxo|roxa|inchad[oa]|partid[oa]|quebrad[oa]))\b"
+        r"|\b(?:tio|tia|avo|vo|primo|vizinho|treinador|professor|catequista|pastor|padre|padrasto)"
+        r"\W{1,3}(?:\w{1,10}\W{1,3}){0,5}?(?:bate|bateu|batia|toca|tocou|tocava|abusa|abusou|mexe|"
+        r"mexeu|mexia)\W{1,3}(?:nel[ae]s?|n[ao]s?\W{1,3}(?:partes|parte\W{1,3}intima|peito|"
+        r"bumbum|pipi|pepeca))\b"
+        r"|\bdeix(?:ou|a|ava)\W{1,3}(?:ele|ela|eles|elas)\W{1,3}(?:\w{1,10}\W{1,3}){0,3}?"
+        r"sozinh[oa]s?\W{1,3}(?:em\W{1,3}casa|no\W{1,3}carro|na\W{1,3}rua|a\W{1,3}noite)"
+        r"|\b(?:levou|pegou|tirou)\W{1,3}(?:o|a|os|as)\W{1,3}" + KID + r"\W{1,3}(?:\w{1,12}"
+        r"\W{1,3}){0,8}?(?:nao\W{1,3}(?:atende|responde|devolve|quer\W{1,3}devolver)|desligou"
+        r"\W{1,3}o\W{1,3}(?:telefone|celular|telemovel))\b|\bnao\W{1,3}devolveu\W{1,3}(?:o|a|os|"
+        r"as)\W{1,3}(?:(?:meu|minha|meus|minhas)\W{1,3})?" + KID + r"\b|\b(?:ta|esta|fic\w{1,3})"
+        r"\W{1,3}com\W{1,3}(?:(?:a|o|os|as)\W{1,3})?(?:(?:meu|minha|meus|minhas|nosso|nossa)"
+        r"\W{1,3})?" + KID + r"\W{1,3}(?:\w{1,12}\W{1,3}){0,5}?(?:e\W{1,3})?nao\W{1,3}(?:quer"
+        r"\W{1,3}|vai\W{1,3})?(?:devolver|devolve|trazer|traz|atende)\b"
+        r"|\bameac\w{0,6}\W{1,3}(?:sair|fugir|ir\W{1,3}embora|sumir|desaparecer)\W{1,3}com\W{1,3}"
+        r"(?:ele|ela|eles|elas|o\W{1,3}bebe|a\W{1,3}bebe|as\W{1,3}crianc\w{1,3}|os\W{1,3}"
+        r"(?:miudos|meninos|filhos))\b",
+        veto=PAST + "|" + LAUGH + r"|\b(?:fifa|jogo|videogame|futebol|bola|skate|bicicleta|"
+        r"praia|sol|vacina|injecao|queda|caiu|tombo|escorregou|brincadeira\W{1,3}de)\b|\bdeixei\W{1,3}(?:os|as)"
+        r"\W{1,3}miudos",
+        needs=r"\b(?:filh[oa]s?|crianc\w{1,3}|bebe|bebes|menin[oa]s?|miud[oa]s?|entead[oa]s?|"
+        r"sobrinh[oa]s?|net[oa]s?|\d{1,2}\W{1,3}anos|com\W{1,3}\d{1,2}\b|pequen[oa]s?|padrasto|"
+        r"madrasta|(?:pai|mae)\W{1,3}(?:dele|dela|deles|delas))\b",
+        keys="deu|pai|mae|namorado|namorada|padrasto|madrasta|tio|tia|avo|vo|treinador|professor|"
+        "tranca|trancou|fecha|fechou|fechava|trancava|da|dava|dando|oferece|ofereceu|obriga|"
+        "bate|bateu|batia|espanca|espancou|marca|marcas|" + KID_KEYS + "|deixou|deixa|deixava|"
+        "levou|pegou|tirou|devolveu|ta|esta|fic|ameac|primo|vizinho|catequista|pastor|padre",
+    ),
+    prule(
+        "child.pt_signs_more",
+        C.CHILD,
+        r"\bescond(?:endo|eu|e)\W{1,3}(?:a|o|os|as)\W{1,3}(?:minha|meu|meus|minhas)\W{1,3}"
+        + KID
+        + r"\b|\bse\W{1,3}(?:ele|ela|eles|elas)\W{1,3}(?:contar|contasse|disser|falar)\b.{0,40}?"
+        r"\b(?:mata|matar|bate|bater|machuca|machucar|morre)\b"
+        r"|\bou[cç]o\W{1,3}(?:os\W{1,3}|as\W{1,3})?(?:tapas|pancadas|socos|surras|chineladas|"
+        r"cintadas)\b"
+        r"|\b(?:tio|tia|padrasto|vizinho|treinador|professor|primo|avo|homem|adulto|pai|namorado"
+        r"\W{1,3}da\W{1,3}mae)\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:pediu|pede|pedindo|mandou\W{1,3}"
+        r"guardar|disse\W{1,3}que\W{1,3}e)\W{1,3}(?:pra\W{1,3}(?:guardar|manter)\W{1,3})?(?:um\W{1,3}|"
+        r"o\W{1,3}nosso\W{1,3})?segredo\b"
+        r"|\b(?:homem|adulto|velho|cara|gajo)\W{1,3}(?:\w{1,12}\W{1,3}){0,10}?(?:pediu|pedindo|"
+        r"pede|a\W{1,3}pedir)\W{1,3}(?:fotos|nudes|pra\W{1,3}(?:se\W{1,3})?encontrar|para\W{1,3}"
+        r"(?:se\W{1,3})?encontrar)|\badulto\W{1,3}(?:\w{1,10}\W{1,3}){0,2}?(?:a\W{1,3}ameac|"
+        r"ameacando)",
+        gentle=True,
+        veto=PAST + "|" + LAUGH,
+        needs=r"\b(?:filh[oa]s?|crianc\w{1,3}|bebe|bebes|menin[oa]s?|miud[oa]s?|entead[oa]s?|"
+        r"sobrinh[oa]s?|net[oa]s?|irma|irmao|\d{1,2}\W{1,3}anos|de\W{1,3}1[0-7]\b|pequen[oa]s?)\b",
+        keys="escond|contar|contasse|disser|falar|ouco|homem|adulto|velho|cara|gajo|segredo",
     ),
 )
