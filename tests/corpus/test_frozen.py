@@ -88,7 +88,17 @@ ACCEPTED: dict[tuple[str, str], int] = {
     ("ru_a", "hard_any"): 3,
     ("uk_a", "everyday_any"): 5,
 }
-DANGER_FLOOR = {"es_a": 98, "ru_a": 89, "uk_a": 95}
+# Trades accepted on 2026-12-05, in the open: rules for seven languages written from the train
+# misses (dev danger surfaced, rules and model: 89.5% to 91.4%) and the model retrained with
+# them (linear-80f2650ea8) moved three figures past their records by two lines each: pt_a two
+# more everyday gentle alarms, uk_a two more on the hard set (gentle), es_c two danger lines
+# no longer surfaced (the Spanish rules did not change; the model's Spanish threshold moved).
+# Nothing was changed to move them, and the frozen lines were not read.
+ACCEPTED |= {
+    ("pt_a", "everyday_any"): 4,
+    ("uk_a", "hard_any"): 4,
+}
+DANGER_FLOOR = {"es_a": 98, "ru_a": 89, "uk_a": 95, "es_c": 110}
 
 
 def with_accepted_trades(batch: str, recorded: dict[str, int]) -> dict[str, int]:
