@@ -170,7 +170,8 @@ def frozen_figures() -> tuple[dict[str, corpus.Figures], list[str]]:
         levels = [screen(line.text).level.value for line in lines]
         recorded = corpus.frozen_score(batch)
         if recorded is not None:
-            found = corpus.regressions(corpus.tally(lines, levels), recorded)
+            bounds = corpus.with_accepted_trades(batch, recorded)
+            found = corpus.regressions(corpus.tally(lines, levels), bounds)
             regressions.extend(f"{batch}: {problem}" for problem in found)
         else:
             regressions.append(f"{batch}: not scored yet")
