@@ -82,6 +82,7 @@ class UpdateScope:
     seen_at: datetime | None = None
     # SCREEN: whether a text was screened, and what it found (None: the screen failed; fail open).
     screened: bool = False
+    screened_text: str | None = None
     assessment: Assessment | None = None
     # SCREEN: who the urgent message was about, when one went out (the step then pauses).
     urgent: Reading | None = None

@@ -10,9 +10,10 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 
-from bot import i18n
+from bot import i18n, safety
 from bot.context import BotContext
 from bot.models import User
+from bot.services.safety import screen_safely
 
 logger = logging.getLogger(__name__)
 
@@ -119,3 +120,14 @@ class FlowRouter:
         if not flow:
             return None
         return self._flows.get(flow.split(":", 1)[0])
+
+
+def reads_as_urgent(context: BotContext, text: str) -> bool:
+    """Whether this text is urgent danger: the SCREEN stage's reading when it read this very
+    text (a phrase completed across two messages counts too), else a screen of the text alone."""
+    scope = context.scope
+    if scope.screened and scope.screened_text == text:
+        assessment = scope.assessment
+    else:
+        assessment = screen_safely(text, ())
+    return assessment is not None and assessment.level == safety.Level.URGENT

@@ -106,8 +106,10 @@ _IF_I: Final = re.compile(
 )
 _CHILD_NAMED: Final = re.compile(rf"\b(?:{_CHILDREN})\b")
 # The person as the target of harm: "kill me", "hit me", "following me", "outside my door".
+# "me" as the one harmed, not as the one told ("my son told me his dad hits him").
 _ME_TARGET: Final = re.compile(
-    r"\b(?:me|us|my (?:door|house|flat|home|place|window|car|work|job|face|neck|throat)|"
+    r"\b(?:(?<!told )(?<!tells )(?<!tell )(?<!showed )(?<!shows )(?<!texted )(?<!asked )"
+    r"(?<!called )me|us|my (?:door|house|flat|home|place|window|car|work|job|face|neck|throat)|"
     r"i (?:am|m|feel) (?:not safe|unsafe|scared|afraid|in danger)|im (?:not safe|unsafe|scared|"
     r"afraid|in danger|hiding)|i (?:locked|hid|ran))\b"
 )

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
 from telegram.ext import CommandHandler, filters
 
-from bot import i18n, safety
+from bot import i18n
 from bot.context import BotApp, BotContext, deps_of
 from bot.domain import craving
 from bot.models import ScheduledMessage, User
@@ -23,7 +23,6 @@ from bot.models.craving import CravingCheckin
 from bot.outbox.queue import KindSpec, Outgoing
 from bot.services import craving as service
 from bot.services import users
-from bot.services.safety import screen_safely
 from bot.texts import craving as T
 from handlers import memory
 from handlers.buttons import CONTACT_START, CRAVING_START, Pressed, as_id, as_number, on_buttons
@@ -32,6 +31,7 @@ from handlers.common import (
     Rows,
     current_user,
     edit_or_reply,
+    reads_as_urgent,
     reply,
 )
 from handlers.craving import breath, learned
@@ -52,11 +52,6 @@ STEPS = frozenset({"before", "trigger", "tools", "breathe", "after", "followup",
 
 def _now(context: BotContext) -> datetime:
     return context.deps.clock.now()
-
-
-def _is_urgent(text: str) -> bool:
-    assessment = screen_safely(text, ())
-    return assessment is not None and assessment.level == safety.Level.URGENT
 
 
 # --- flow bookkeeping ---------------------------------------------------------------------
@@ -487,7 +482,7 @@ async def on_text(update: Update, context: BotContext, user: User, text: str) ->
         await on_free_text(update, context, user, text)
         return
     step = found[0]
-    urgent = _is_urgent(text)
+    urgent = reads_as_urgent(context, text)
     if step in GROUND_STEPS and not urgent:
         await _ground_next(update, context, user, checkin, int(step[-1]), fresh=True)
         return

@@ -13,7 +13,6 @@ from datetime import UTC, datetime
 
 from telegram import Update
 
-from bot import safety
 from bot.context import BotApp, BotContext
 from bot.domain import slips
 from bot.intents import Scorer
@@ -22,11 +21,17 @@ from bot.models import User
 from bot.models.memory import JournalEntry, Reason
 from bot.services import memory as memory_service
 from bot.services import users
-from bot.services.safety import screen_safely
 from bot.texts import listen as T
 from handlers import craving, memory
 from handlers.buttons import CRAVING_START, Pressed, on_buttons
-from handlers.common import FlowRouter, Rows, current_user, edit_or_reply, reply
+from handlers.common import (
+    FlowRouter,
+    Rows,
+    current_user,
+    edit_or_reply,
+    reads_as_urgent,
+    reply,
+)
 from handlers.streaks import contact, structured
 
 logger = logging.getLogger(__name__)
@@ -154,7 +159,7 @@ async def on_free_text(update: Update, context: BotContext, user: User, text: st
         return
     guess = _classifier(context)(text)
     logger.info("free text intent=%s confidence=%.2f", guess.intent, guess.confidence)
-    if _urgent(text) and guess.intent not in AFTER_URGENT:
+    if reads_as_urgent(context, text) and guess.intent not in AFTER_URGENT:
         return  # the urgent message has just gone out with its own buttons: nothing more
     await ANSWERS.get(guess.intent, _other)(update, context, user, text)
 
@@ -162,11 +167,6 @@ async def on_free_text(update: Update, context: BotContext, user: User, text: st
 def _classifier(context: BotContext) -> Scorer:
     """The committed model, or the one in `Deps.classify` (tests)."""
     return context.deps.classify or classify
-
-
-def _urgent(text: str) -> bool:
-    assessment = screen_safely(text, ())
-    return assessment is not None and assessment.level == safety.Level.URGENT
 
 
 async def on_text(update: Update, context: BotContext, user: User, text: str) -> None:

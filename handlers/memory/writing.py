@@ -12,14 +12,12 @@ from typing import Final
 
 from telegram import Update
 
-from bot import safety
 from bot.context import BotContext
 from bot.domain import craving
 from bot.models import User
 from bot.services import users
-from bot.services.safety import screen_safely
 from bot.texts import memory as T
-from handlers.common import WRITING_STEPS, FlowHandler, edit_or_reply, reply
+from handlers.common import WRITING_STEPS, FlowHandler, edit_or_reply, reads_as_urgent, reply
 from handlers.memory.common import leave_memory_flow
 
 PENDING_KEY: Final = "pending"
@@ -33,12 +31,9 @@ def is_cancel(text: str) -> bool:
     return bool(_CANCEL.match(" ".join(text.casefold().split())))
 
 
-def needs_asking(text: str) -> bool:
+def needs_asking(context: BotContext, text: str) -> bool:
     """A craving, or danger the screen puts at its urgent level."""
-    if craving.looks_like_craving(text):
-        return True
-    assessment = screen_safely(text, ())
-    return assessment is not None and assessment.level == safety.Level.URGENT
+    return craving.looks_like_craving(text) or reads_as_urgent(context, text)
 
 
 def guarded(handler: FlowHandler) -> FlowHandler:
@@ -49,7 +44,7 @@ def guarded(handler: FlowHandler) -> FlowHandler:
                 leave_memory_flow(user)
                 await reply(update, context, T.CANCELLED)
                 return
-            if needs_asking(text):
+            if needs_asking(context, text):
                 data = {**(user.flow_data or {}), PENDING_KEY: context.deps.cipher.encrypt(text)}
                 users.set_flow(user, step, data)
                 rows = [

@@ -70,6 +70,7 @@ async def screen_update(update: Update, context: BotContext) -> None:
     person, chat = update.effective_user, update.effective_chat
     if not text or person is None or chat is None or person.is_bot:
         return
+    context.scope.screened_text = text
     if _is_bare_command(update):
         # Nothing to read, and nothing that could finish a phrase split over two messages.
         context.scope.screened = True

@@ -287,7 +287,7 @@ TOLERANCE = 1
 #
 # Trades accepted on 2026-12-05, in the open: rules for seven languages written from the train
 # misses (dev danger surfaced, rules and model: 89.5% to 91.4%) and the model retrained with
-# them (linear-80f2650ea8) moved three figures past their records by two lines each: pt_a two
+# them (linear-3f312a97a0) moved three figures past their records by two lines each: pt_a two
 # more everyday alarms (one of them urgent), uk_a two more gentle alarms on the hard set, es_c
 # two danger lines no longer surfaced (the Spanish rules did not change; the model's Spanish
 # threshold moved). Nothing was changed to move them back, and the frozen lines were not read.

@@ -150,6 +150,28 @@ async def test_a_bare_command_is_not_screened_and_does_not_break_a_split_phrase(
     assert urgent_messages(chat)
 
 
+@pytest.mark.parametrize("before", [None, "/craving", "/journal"])
+async def test_each_text_is_screened_once_whatever_reads_it(
+    chat: Chat, monkeypatch: pytest.MonkeyPatch, before: str | None
+) -> None:
+    """The steps that ask "is this urgent?" reuse the SCREEN stage's reading of the text."""
+    if before is not None:
+        await chat.send(before)
+    real = safety.screen
+    screened: list[str] = []
+
+    def counting(text: str, recent: object = ()) -> safety.Assessment:
+        screened.append(text)
+        return real(text, recent)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(safety, "screen", counting)
+    await chat.send("it is really hard tonight and i keep checking my phone")
+    assert len(screened) == 1
+    await chat.send(SUICIDAL)
+    assert len(screened) == 2
+    assert urgent_messages(chat)
+
+
 async def test_gentle_line_comes_first_above_the_normal_reply(chat: Chat) -> None:
     await chat.send("/start")
     await chat.send("he used to threaten me but that was years ago")
