@@ -80,8 +80,8 @@ class UpdateScope:
     user_is_new: bool = False
     # When LOAD_USER ran (the update's "now"; last_seen_at is settled to it at the end).
     seen_at: datetime | None = None
-    # SCREEN: whether a text was screened, and what it found (None: the screen failed; fail open).
-    screened: bool = False
+    # SCREEN: the text it read (None: no text was screened), and what it found (None: the
+    # screen failed; fail open).
     screened_text: str | None = None
     assessment: Assessment | None = None
     # SCREEN: who the urgent message was about, when one went out (the step then pauses).
@@ -96,6 +96,10 @@ class UpdateScope:
     handled: bool = False
     # The error handler ran (it apologises once per update).
     failed: bool = False
+
+    @property
+    def screened(self) -> bool:
+        return self.screened_text is not None
 
 
 _scope: ContextVar[UpdateScope | None] = ContextVar("update_scope", default=None)

@@ -126,8 +126,5 @@ def reads_as_urgent(context: BotContext, text: str) -> bool:
     """Whether this text is urgent danger: the SCREEN stage's reading when it read this very
     text (a phrase completed across two messages counts too), else a screen of the text alone."""
     scope = context.scope
-    if scope.screened and scope.screened_text == text:
-        assessment = scope.assessment
-    else:
-        assessment = screen_safely(text, ())
+    assessment = scope.assessment if scope.screened_text == text else screen_safely(text, ())
     return assessment is not None and assessment.level == safety.Level.URGENT

@@ -70,10 +70,9 @@ async def screen_update(update: Update, context: BotContext) -> None:
     person, chat = update.effective_user, update.effective_chat
     if not text or person is None or chat is None or person.is_bot:
         return
-    context.scope.screened_text = text
     if _is_bare_command(update):
         # Nothing to read, and nothing that could finish a phrase split over two messages.
-        context.scope.screened = True
+        context.scope.screened_text = text
         context.scope.assessment = safety.Assessment(safety.Level.NONE)
         return
     stamp = context.deps.clock.now().timestamp()
@@ -81,7 +80,7 @@ async def screen_update(update: Update, context: BotContext) -> None:
     recent = recent_texts.recent(person.id, stamp)
     assessment = service.screen_safely(text, recent)
     recent_texts.remember(person.id, stamp, text)
-    context.scope.screened = True
+    context.scope.screened_text = text
     context.scope.assessment = assessment
     if assessment is not None and assessment.level == safety.Level.URGENT:
         await send_urgent(update, context, chat.id, person.id, assessment, text)

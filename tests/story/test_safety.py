@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import timedelta
 
 import pytest
@@ -128,18 +129,24 @@ async def test_split_window_is_ten_minutes(chat: Chat) -> None:
     assert not urgent_messages(chat)
 
 
+def _counting_screen(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the danger screen reads from now on, in order."""
+    real = safety.screen
+    texts: list[str] = []
+
+    def counting(text: str, recent: Sequence[str] = ()) -> safety.Assessment:
+        texts.append(text)
+        return real(text, recent)
+
+    monkeypatch.setattr(safety, "screen", counting)
+    return texts
+
+
 async def test_a_bare_command_is_not_screened_and_does_not_break_a_split_phrase(
     chat: Chat, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await chat.send("honestly i just want to")
-    real = safety.screen
-    screened: list[str] = []
-
-    def counting(text: str, recent: object = ()) -> safety.Assessment:
-        screened.append(text)
-        return real(text, recent)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(safety, "screen", counting)
+    screened = _counting_screen(monkeypatch)
     await chat.send("/streak")
     assert screened == []
     await chat.send("die")
@@ -157,14 +164,7 @@ async def test_each_text_is_screened_once_whatever_reads_it(
     """The steps that ask "is this urgent?" reuse the SCREEN stage's reading of the text."""
     if before is not None:
         await chat.send(before)
-    real = safety.screen
-    screened: list[str] = []
-
-    def counting(text: str, recent: object = ()) -> safety.Assessment:
-        screened.append(text)
-        return real(text, recent)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(safety, "screen", counting)
+    screened = _counting_screen(monkeypatch)
     await chat.send("it is really hard tonight and i keep checking my phone")
     assert len(screened) == 1
     await chat.send(SUICIDAL)
