@@ -980,6 +980,15 @@ async def end_to_end(
         await server.stop()
 
 
+def parse_scenarios(text: str) -> list[tuple[float, float]]:
+    """'25,100,100+50' -> [(25.0, 0.0), (100.0, 0.0), (100.0, 0.05)]."""
+    scenarios = []
+    for part in text.split(","):
+        rate, _, delay_ms = part.partition("+")
+        scenarios.append((float(rate), float(delay_ms or 0) / 1000))
+    return scenarios
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--only", default="inproc,e2e,startup")
@@ -987,6 +996,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="per end-to-end scenario")
     parser.add_argument("--repeats", type=int, default=3, help="start-up measurements")
     parser.add_argument("--no-postgres", action="store_true")
+    parser.add_argument("--no-sqlite", action="store_true", help="end to end on PostgreSQL only")
+    parser.add_argument(
+        "--scenarios",
+        default="25,100,100+50",
+        help="end-to-end scenarios: updates/s, optionally +ms added to every Bot API answer",
+    )
     parser.add_argument("--profile", metavar="STEP", help="cProfile one in-process step")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
@@ -995,9 +1010,10 @@ def main(argv: list[str] | None = None) -> int:
         if "inproc" in parts:
             in_process(args, work)
         if "e2e" in parts:
-            scenarios = [(25.0, 0.0), (100.0, 0.0), (100.0, 0.05)]
-            sqlite = f"sqlite+aiosqlite:///{work / 'e2e.sqlite3'}"
-            asyncio.run(end_to_end(work, args.seconds, scenarios, sqlite, "SQLite"))
+            scenarios = parse_scenarios(args.scenarios)
+            if not args.no_sqlite:
+                sqlite = f"sqlite+aiosqlite:///{work / 'e2e.sqlite3'}"
+                asyncio.run(end_to_end(work, args.seconds, scenarios, sqlite, "SQLite"))
             with postgres_database(args) as url:
                 if url is not None:
                     asyncio.run(end_to_end(work, args.seconds, scenarios, url, "PostgreSQL"))
