@@ -80,6 +80,8 @@ class UpdateScope:
     user_is_new: bool = False
     # When LOAD_USER ran (the update's "now"; last_seen_at is settled to it at the end).
     seen_at: datetime | None = None
+    # LOAD_USER wrote last_seen_at (at most hourly): the time to prune old /hide ids too.
+    last_seen_written: bool = False
     # SCREEN: the text it read (None: no text was screened), and what it found (None: the
     # screen failed; fail open).
     screened_text: str | None = None

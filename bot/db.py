@@ -61,6 +61,10 @@ class Database:
     def is_postgres(self) -> bool:
         return self.engine.dialect.name == "postgresql"
 
+    @property
+    def is_sqlite(self) -> bool:
+        return self.engine.dialect.name == "sqlite"
+
     @asynccontextmanager
     async def session_scope(self) -> AsyncIterator[AsyncSession]:
         """Commit on success; roll back and re-raise on any error."""
@@ -76,3 +80,18 @@ class Database:
         while self.on_dispose:
             self.on_dispose.pop()()
         await self.engine.dispose()
+
+
+async def commit_writes_so_far(session: AsyncSession) -> None:
+    """Commit what the session has written, if anything; a read-only transaction stays.
+
+    For SQLite, whose one write lock covers the whole database: an update commits before
+    each Bot API call, so no one else waits out its round trip to Telegram.
+    """
+    await session.flush()
+    if not session.in_transaction():
+        return
+    connection = await session.connection()
+    raw = await connection.get_raw_connection()
+    if getattr(raw.driver_connection, "in_transaction", True):
+        await session.commit()

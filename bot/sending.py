@@ -10,6 +10,10 @@ does can raise into the update's transaction, so what the person wrote is always
 
 Outside an update (the dispatcher, start-up) the error is raised after the retries; the
 dispatcher turns the inline retries off (`without_retries`) because it keeps its own schedule.
+
+A hook bound with `bind_before_send` runs before every call (the pipeline uses it on SQLite to
+commit what the update wrote so far, so the database's one write lock is never held while a
+call waits on Telegram).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from telegram.ext import ExtBot
 logger = logging.getLogger(__name__)
 
 Sleep = Callable[[float], Awaitable[None]]
+BeforeSend = Callable[[], Awaitable[None]]
 
 
 @dataclass
@@ -68,6 +73,7 @@ class SendLog:
 
 _send_log: ContextVar[SendLog | None] = ContextVar("send_log", default=None)
 _inline_retries: ContextVar[bool] = ContextVar("inline_retries", default=True)
+_before_send: ContextVar[BeforeSend | None] = ContextVar("before_send", default=None)
 
 
 def bind_send_log(log: SendLog) -> Token[SendLog | None]:
@@ -76,6 +82,14 @@ def bind_send_log(log: SendLog) -> Token[SendLog | None]:
 
 def unbind_send_log(token: Token[SendLog | None]) -> None:
     _send_log.reset(token)
+
+
+def bind_before_send(hook: BeforeSend | None) -> Token[BeforeSend | None]:
+    return _before_send.set(hook)
+
+
+def unbind_before_send(token: Token[BeforeSend | None]) -> None:
+    _before_send.reset(token)
 
 
 def current_send_log() -> SendLog | None:
@@ -172,6 +186,9 @@ class ReliableBot(ExtBot[None]):
 
         if endpoint == "getUpdates":  # PTB's updater keeps its own retry loop
             return await once()
+        before_send = _before_send.get()
+        if before_send is not None:
+            await before_send()
         try:
             return await self._with_retries(endpoint, once)
         except TelegramError as error:

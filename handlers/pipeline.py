@@ -16,12 +16,18 @@ Sends never raise into the update (bot.sending.ReliableBot): each Bot API call i
 429, 5xx and timeouts, and one that still fails is logged and recorded, so a failed reply never
 rolls back what the person wrote.
 
+On SQLite the update commits what it has written so far before each Bot API call: SQLite has
+one write lock for the whole database, and holding it across a round trip to Telegram (50 ms and
+more, seconds when rate limited) would make every other person's update wait for it. PostgreSQL
+locks only the person's row and keeps the one transaction.
+
 Handler group numbers live only in `Group`. Features register through `feature()` (and the
 button helper in handlers.buttons); nothing is added to a group anywhere else.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from enum import IntEnum
 from html import escape
@@ -52,8 +58,16 @@ from bot.context import (
     deps_of,
     unbind_scope,
 )
+from bot.db import commit_writes_so_far
 from bot.models import User
-from bot.sending import SendLog, bind_send_log, unbind_send_log
+from bot.sending import (
+    BeforeSend,
+    SendLog,
+    bind_before_send,
+    bind_send_log,
+    unbind_before_send,
+    unbind_send_log,
+)
 from bot.services import blocking, hide, users
 from bot.services import reminders as reminder_service
 from bot.texts import core as T
@@ -107,16 +121,19 @@ class BotApplication(BotApp):
     async def _run_groups(self, update: object) -> UpdateScope | None:
         """GUARD … FALLBACK, then COMMIT; the scope once committed, None if the commit failed."""
         scope: UpdateScope | None = None
+        db = deps_of(self).db
         try:
-            async with deps_of(self).db.session_scope() as session:
+            async with db.session_scope() as session:
                 scope = UpdateScope(session)
                 token = bind_scope(scope)
+                hook = bind_before_send(_commit_before_sends(scope) if db.is_sqlite else None)
                 try:
                     # A handler's exception goes to on_error, which stops the update.
                     await super().process_update(update)
                     await self._keep_sent_ids(scope)
                     _settle_last_seen(scope)
                 finally:
+                    unbind_before_send(hook)
                     unbind_scope(token)
         except Exception as error:  # COMMIT failed: nothing of this update was kept
             if scope is not None and scope.failed:  # on_error has rolled back and apologised
@@ -144,7 +161,7 @@ class BotApplication(BotApp):
             return  # /delete removed the person in this update
         now = deps_of(self).clock.now()
         await hide.remember(scope.session, user_id=user.id, message_ids=scope.sent_ids, now=now)
-        if state.attrs.last_seen_at.history.has_changes():
+        if scope.last_seen_written:
             # At most hourly per person (when last_seen_at is written): a DELETE on every
             # update would cost a statement each time; ids are kept "48 hours" to the hour.
             await hide.prune(scope.session, now=now, user_id=user.id)
@@ -172,6 +189,20 @@ class BotApplication(BotApp):
             await self.process_error(update=update, error=error)
         except Exception:
             logger.exception("error handling failed")
+
+
+def _commit_before_sends(scope: UpdateScope) -> BeforeSend:
+    # Only the update's own task commits: a call it started alongside (a button's answer)
+    # runs while the handler may still be using the session.
+    owner = asyncio.current_task()
+
+    async def before_send() -> None:
+        if scope.failed:  # on_error has rolled back: nothing to keep
+            return
+        if asyncio.current_task() is owner:
+            await commit_writes_so_far(scope.session)
+
+    return before_send
 
 
 def _settle_last_seen(scope: UpdateScope) -> None:
@@ -278,6 +309,7 @@ async def load_user(update: Update, context: BotContext) -> None:
     remember_language(context, user)
     context.scope.user_is_new = created
     context.scope.seen_at = now
+    context.scope.last_seen_written = inspect(user).attrs.last_seen_at.history.has_changes()
     text = update.message.text if update.message is not None else None
     if text and text.startswith("/") and (user.flow or "") in WRITING_STEPS:
         # Another command ends a writing step: later text is never taken for an entry.

@@ -855,13 +855,24 @@ def start_bot(
         "TELEGRAM_BASE_FILE_URL": f"{server.base}/file/bot",
         **(extra or {}),
     }
+    profile = os.environ.get("BENCH_BOT_PROFILE")  # cProfile the bot process into this file
+    command = ["-m", "cProfile", "-o", profile] if profile else []
     return subprocess.Popen(
-        [sys.executable, "-m", "bot", "run"],
+        [sys.executable, *command, "-m", "bot", "run"],
         cwd=work,
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
+
+
+def cpu_seconds(process: subprocess.Popen[bytes]) -> float:
+    """User plus system CPU time the process has used so far (Linux), 0.0 elsewhere."""
+    try:
+        fields = Path(f"/proc/{process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:
@@ -952,10 +963,11 @@ async def end_to_end(
         )
         print(
             f"{'scenario':<22}{'bot p50':>9}{'p99':>8}{'echo p50':>10}{'p99':>8}"
-            f"{'x p99':>7}{'done/s':>8}{'lost':>6}  goal"
+            f"{'x p99':>7}{'done/s':>8}{'lost':>6}{'cpu ms':>8}{'echo':>6}  goal"
         )
         for offset, (rate, delay) in enumerate(scenarios):
             server.delay = delay
+            cpu_before = cpu_seconds(bot), cpu_seconds(echo)
             mine, theirs = await asyncio.gather(
                 drive(states["bot"], rate, seconds, offset),
                 drive(states["echo"], rate, seconds, offset),
@@ -963,6 +975,10 @@ async def end_to_end(
             b50, b99 = pct(mine.latencies, 50), pct(mine.latencies, 99)
             e50, e99 = pct(theirs.latencies, 50), pct(theirs.latencies, 99)
             done = len(mine.latencies) / seconds
+            # CPU per update each bot process used during the scenario
+            handled = max(1, len(mine.latencies)), max(1, len(theirs.latencies))
+            bot_cpu = (cpu_seconds(bot) - cpu_before[0]) * 1000 / handled[0]
+            echo_cpu = (cpu_seconds(echo) - cpu_before[1]) * 1000 / handled[1]
             if rate <= 25:
                 goal = f"p99 <= {GOAL_E2E_RATIO}x echo: {verdict(b99 <= GOAL_E2E_RATIO * e99)}"
             else:
@@ -970,7 +986,8 @@ async def end_to_end(
             name = f"{rate:.0f}/s" + (f" +{delay * 1000:.0f} ms" if delay else "")
             print(
                 f"{name:<22}{b50:>9.1f}{b99:>8.1f}{e50:>10.1f}{e99:>8.1f}"
-                f"{b99 / e99:>7.2f}{done:>8.1f}{mine.lost:>6}  {goal}"
+                f"{b99 / e99:>7.2f}{done:>8.1f}{mine.lost:>6}{bot_cpu:>8.1f}{echo_cpu:>6.1f}"
+                f"  {goal}"
             )
         calls = states["bot"].methods
         print("bot API calls:", ", ".join(f"{m} {n}" for m, n in sorted(calls.items())))

@@ -3,14 +3,18 @@ reach the error handler (and never PTB's fetcher), and every button press is ans
 
 from __future__ import annotations
 
+import sqlite3
+from typing import Any
+
 import pytest
 from sqlalchemy import func, select
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Update
 from telegram.ext import CommandHandler, TypeHandler
 
-from bot.console.fakebot import RecordingRequest
+from bot.console.fakebot import ApiCall, RecordingRequest
 from bot.context import BotApp, BotContext
 from bot.models import User
 from bot.texts import core as T
@@ -98,6 +102,43 @@ async def test_a_failing_flush_does_not_undo_what_was_stored(
     assert events == 2, "the event was committed before the send failed"
     await chat.send("/help")
     assert "/craving" in chat.last.text
+
+
+async def test_on_sqlite_no_reply_waits_while_holding_the_write_lock(
+    app: BotApp, chat: Chat, bot_request: RecordingRequest
+) -> None:
+    """SQLite has one write lock for the whole database: what an update wrote is committed
+    before its reply goes out, so others can write while the reply waits on Telegram."""
+    db = deps_of(app).db
+    if not db.is_sqlite:
+        pytest.skip("PostgreSQL locks the person's row only, for the whole update")
+    path = make_url(db.url).database
+    seen: list[tuple[int, bool]] = []
+
+    def while_sending(call: ApiCall) -> tuple[int, dict[str, Any]] | None:
+        if call.method != "sendMessage" or "Kept" not in str(call.params.get("text")):
+            return None
+        other = sqlite3.connect(str(path), timeout=0, isolation_level=None)
+        try:
+            [(entries,)] = other.execute("SELECT count(*) FROM journal_entries").fetchall()
+            try:
+                other.execute("BEGIN IMMEDIATE")  # fails at once while anyone holds the lock
+                other.execute("ROLLBACK")
+                free = True
+            except sqlite3.OperationalError:
+                free = False
+        finally:
+            other.close()
+        seen.append((entries, free))
+        return None
+
+    bot_request.responders.append(while_sending)
+    await chat.send("/journal")
+    await chat.press("Write about a hard day")
+    await chat.send("He shouted at me in the car until I cried.")
+    assert seen == [(1, True)], "the entry is committed and the lock free during the reply"
+    await chat.press("Yesterday")  # later writes of the same person still land
+    assert "28 Nov 2026" in chat.reply_text
 
 
 @pytest.mark.parametrize(
