@@ -96,6 +96,9 @@ class UpdateScope:
     sent_ids: list[int] = field(default_factory=list)
     # FEATURES: a feature handler took the update, so FALLBACK stays quiet.
     handled: bool = False
+    # SQLite: committing before a send failed; the send went out, the update then ends as a
+    # failed commit (the person is told it was not saved, with their text back).
+    early_commit_error: Exception | None = None
     # The error handler ran (it apologises once per update).
     failed: bool = False
 

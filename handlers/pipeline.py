@@ -130,6 +130,8 @@ class BotApplication(BotApp):
                 try:
                     # A handler's exception goes to on_error, which stops the update.
                     await super().process_update(update)
+                    if scope.early_commit_error is not None:
+                        raise scope.early_commit_error  # reported as a failed commit below
                     await self._keep_sent_ids(scope)
                     _settle_last_seen(scope)
                 finally:
@@ -197,10 +199,15 @@ def _commit_before_sends(scope: UpdateScope) -> BeforeSend:
     owner = asyncio.current_task()
 
     async def before_send() -> None:
-        if scope.failed:  # on_error has rolled back: nothing to keep
+        if scope.failed or scope.early_commit_error is not None:  # nothing more to keep
             return
-        if asyncio.current_task() is owner:
+        if asyncio.current_task() is not owner:
+            return
+        try:
             await commit_writes_so_far(scope.session)
+        except Exception as error:  # the reply (maybe urgent help) must still go out
+            logger.warning("commit before a send failed error=%s", type(error).__name__)
+            scope.early_commit_error = error
 
     return before_send
 
