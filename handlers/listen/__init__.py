@@ -16,7 +16,6 @@ from telegram import Update
 from bot.context import BotApp, BotContext
 from bot.domain import slips
 from bot.intents import Scorer
-from bot.intents.model import classify
 from bot.models import User
 from bot.models.memory import JournalEntry, Reason
 from bot.services import memory as memory_service
@@ -166,7 +165,13 @@ async def on_free_text(update: Update, context: BotContext, user: User, text: st
 
 def _classifier(context: BotContext) -> Scorer:
     """The committed model, or the one in `Deps.classify` (tests)."""
-    return context.deps.classify or classify
+    if context.deps.classify is not None:
+        return context.deps.classify
+    # numpy and the weights load here or in the start-up warm-up, whichever comes first, so
+    # they never delay the first reply after a restart.
+    from bot.intents.model import classify
+
+    return classify
 
 
 async def on_text(update: Update, context: BotContext, user: User, text: str) -> None:

@@ -79,3 +79,20 @@ def test_domain_modules_import_nothing_telegram_or_database_facing() -> None:
         if name.startswith("bot.domain"):
             outside = {t for t in targets if not t.startswith("bot.domain")}
             assert outside == set(), f"{name} imports {sorted(outside)}"
+
+
+def test_start_up_imports_nothing_the_warm_up_loads_later() -> None:
+    """The first reply after a restart never waits for numpy, the danger rules or the models:
+    the warm-up loads them once the waiting updates are answered (bot.app._warm_up)."""
+    import subprocess
+    import sys
+
+    later = ("numpy", "bot.safety.rules", "bot.safety.learned", "bot.intents.model", "matplotlib")
+    probe = (
+        "import sys, bot.__main__, bot.app, handlers; "
+        f"print(','.join(m for m in {later!r} if m in sys.modules))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == ""
