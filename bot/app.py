@@ -28,12 +28,8 @@ logger = logging.getLogger(__name__)
 
 MENU_TASK = "publish the command menu"
 WARM_UP_TASK = "warm the danger screen"
-# The warm-up starts this long after start-up (the updates waiting at a restart have arrived)
+# Long enough for the updates waiting at a restart to be answered first, on a slow machine too.
 WARM_UP_DELAY_SECONDS = 1.0
-# ... and once they are answered: no update has run for this long (at the latest, this long
-# after start-up, so steady traffic cannot postpone it for ever).
-WARM_UP_QUIET_SECONDS = 0.2
-WARM_UP_LATEST_SECONDS = 10.0
 
 
 async def _post_init(app: BotApp) -> None:
@@ -63,11 +59,11 @@ async def _publish_menu(app: BotApp) -> None:
 
 
 async def _warm_up(app: BotApp) -> None:
-    """Once the updates waiting at start-up are answered, load the danger screen (the model,
-    then the rules a little at a time, giving way to updates between rules), the intent model,
-    and start the chart worker. A message that needs any of it sooner loads it on the spot: the
-    wait only ever delays, never skips, screening."""
-    await _after_the_first_updates(app)
+    """After the first moments, load the danger screen (the model, then the rules a little at a
+    time, giving way to updates between rules) and the intent model, and start the chart
+    worker. A message that needs any of it sooner loads it on the spot: the wait only ever
+    delays, never skips, screening."""
+    await asyncio.sleep(WARM_UP_DELAY_SECONDS)
     from bot.safety import describe as describe_danger_screen
     from bot.safety.screening import warm_up_steps
 
@@ -79,24 +75,7 @@ async def _warm_up(app: BotApp) -> None:
         await asyncio.sleep(0)
     from bot.intents.model import loaded as intent_model
 
-    intent_model()
-
-
-async def _after_the_first_updates(app: BotApp) -> None:
-    """Wait WARM_UP_DELAY_SECONDS, then until no update has run for WARM_UP_QUIET_SECONDS
-    (at most WARM_UP_LATEST_SECONDS in all): seconds of compiling must not delay the replies
-    to the updates that were waiting while the bot was down."""
-    loop = asyncio.get_running_loop()
-    latest = loop.time() + WARM_UP_LATEST_SECONDS
-    await asyncio.sleep(WARM_UP_DELAY_SECONDS)
-    updates = app.update_processor
-    if not isinstance(updates, PerPersonUpdates):
-        return
-    while loop.time() < latest:
-        left = WARM_UP_QUIET_SECONDS - updates.quiet_for()
-        if left <= 0:
-            return
-        await asyncio.sleep(left)
+    intent_model()  # numpy and the weights, so the first free text does not wait for them
 
 
 async def _post_shutdown(app: BotApp) -> None:

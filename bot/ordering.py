@@ -54,14 +54,6 @@ class PerPersonUpdates(BaseUpdateProcessor):
         super().__init__(_BACKSTOP)
         self._slots = asyncio.BoundedSemaphore(limit)
         self._queues: dict[int, _Queue] = {}
-        self._running = 0
-        self._last_activity = 0.0
-
-    def quiet_for(self) -> float:
-        """Seconds (loop time) since an update last arrived or finished; 0.0 while any runs."""
-        if self._running:
-            return 0.0
-        return asyncio.get_running_loop().time() - self._last_activity
 
     @property
     def people_waiting(self) -> int:
@@ -69,14 +61,6 @@ class PerPersonUpdates(BaseUpdateProcessor):
         return len(self._queues)
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        self._running += 1
-        try:
-            await self._in_turn(update, coroutine)
-        finally:
-            self._running -= 1
-            self._last_activity = asyncio.get_running_loop().time()
-
-    async def _in_turn(self, update: object, coroutine: Awaitable[Any]) -> None:
         key = person_key(update)
         if key is None:
             async with self._slots:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 
@@ -46,55 +45,3 @@ async def test_the_danger_screen_warms_up_in_the_background_after_start(chat: Ch
     task = tasks[WARM_UP_TASK]
     await task  # it finishes on its own, giving way to updates between rules
     assert task.done() and task.exception() is None
-
-
-@pytest.fixture
-def counted_warm_up(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The warm-up's steps, counted instead of compiling, with no initial delay."""
-    import bot.app
-    import bot.safety.screening
-
-    steps: list[int] = []
-
-    def counted_steps() -> Iterator[None]:
-        for index in range(3):
-            steps.append(index)
-            yield
-
-    monkeypatch.setattr(bot.app, "WARM_UP_DELAY_SECONDS", 0.0)
-    monkeypatch.setattr(bot.safety.screening, "warm_up_steps", counted_steps)
-    return steps
-
-
-async def test_the_warm_up_waits_for_the_updates_in_hand(
-    chat: Chat, counted_warm_up: list[int]
-) -> None:
-    """Compiling the rules costs seconds of CPU: it must not delay the replies to the updates
-    that were waiting while the bot was down."""
-    import bot.app
-
-    release = asyncio.Event()
-    waiting = chat.factory.text("/help")
-    busy = asyncio.create_task(chat.app.update_processor.process_update(waiting, release.wait()))
-    warming = asyncio.create_task(bot.app._warm_up(chat.app))
-    await asyncio.sleep(0.5)
-    assert counted_warm_up == [] and not warming.done()  # an update is in hand: not yet
-    release.set()
-    await busy
-    await asyncio.wait_for(warming, timeout=5)
-    assert counted_warm_up == [0, 1, 2]
-
-
-async def test_steady_traffic_cannot_postpone_the_warm_up_for_ever(
-    chat: Chat, counted_warm_up: list[int], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import bot.app
-
-    monkeypatch.setattr(bot.app, "WARM_UP_LATEST_SECONDS", 0.3)
-    release = asyncio.Event()
-    waiting = chat.factory.text("/help")
-    busy = asyncio.create_task(chat.app.update_processor.process_update(waiting, release.wait()))
-    await asyncio.wait_for(bot.app._warm_up(chat.app), timeout=5)
-    assert counted_warm_up == [0, 1, 2] and not busy.done()
-    release.set()
-    await busy
