@@ -27,7 +27,9 @@ def _compiled(source: str) -> re.Pattern[str]:
 
 @functools.cache
 def _compiled_collapsed(source: str) -> re.Pattern[str]:
-    return re.compile(collapse_source(source))
+    # Through the same cache: a pattern with no doubled letter is its own collapsed form, and
+    # compiling it twice would cost start-up time for nothing.
+    return _compiled(collapse_source(source))
 
 
 @dataclass(frozen=True, slots=True)
