@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,10 +85,8 @@ def test_domain_modules_import_nothing_telegram_or_database_facing() -> None:
 
 def test_start_up_imports_nothing_the_warm_up_loads_later() -> None:
     """The first reply after a restart never waits for numpy, the danger rules or the models:
-    the warm-up loads them once the waiting updates are answered (bot.app._warm_up)."""
-    import subprocess
-    import sys
-
+    they load on first use, or in the background warm-up a second after start-up
+    (bot.app._warm_up)."""
     later = ("numpy", "bot.safety.rules", "bot.safety.learned", "bot.intents.model", "matplotlib")
     probe = (
         "import sys, bot.__main__, bot.app, handlers; "
