@@ -71,6 +71,10 @@ _SPLIT_CONTEXT = 400
 _SHORT = 512
 _WINDOW = 160
 _OVERLAP = 64
+# The rules only look for a phrase that starts before the join and ends after it, and no danger
+# phrase is longer than a window's overlap: a short stretch on each side is enough, and keeps
+# one long earlier message from making every later message scan hundreds of characters.
+SPLIT_RULE_CONTEXT = _OVERLAP
 
 
 def _sample(text: str) -> list[str]:
@@ -116,10 +120,13 @@ def windows(text: str) -> list[str]:
     return list(dict.fromkeys(found))  # periodic junk repeats one window
 
 
-def split_pieces(recent: Sequence[str], text: str) -> tuple[str, str] | None:
-    """The tail of the last three recent messages and the head of this one, or None."""
-    earlier = " ".join(m for m in recent[-3:] if m)[-_SPLIT_CONTEXT:]
-    current = text[:_SPLIT_CONTEXT]
+def split_pieces(
+    recent: Sequence[str], text: str, context: int = _SPLIT_CONTEXT
+) -> tuple[str, str] | None:
+    """The tail of the last three recent messages and the head of this one (at most
+    ``context`` characters each), or None."""
+    earlier = " ".join(m for m in recent[-3:] if m)[-context:]
+    current = text[:context]
     if not earlier.strip() or not current.strip():
         return None
     return earlier, current

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from bot.safety import learned
-from bot.safety.forms import Form, forms, split_pieces, windows
+from bot.safety.forms import SPLIT_RULE_CONTEXT, Form, forms, split_pieces, windows
 from bot.safety.language import reads_as_another_language, rule_languages_to_skip
 from bot.safety.model import Assessment, Category, Level
 from bot.safety.normalise import collapse
@@ -134,7 +134,7 @@ def _scan_split(recent: Sequence[str], text: str, skip: frozenset[str] = frozens
     phrase wholly inside an older message was screened when that message came in, so it can't
     make a harmless follow-up urgent again.
     """
-    pieces = split_pieces(recent, text)
+    pieces = split_pieces(recent, text, SPLIT_RULE_CONTEXT)
     if pieces is None:
         return []
     hits: list[_Hit] = []

@@ -23,6 +23,7 @@ from bot.safety import (
     screening,
     topics_for,
 )
+from bot.safety.forms import SPLIT_RULE_CONTEXT, Form
 from bot.safety.rules import (
     RULES,
     lang_de,
@@ -301,6 +302,27 @@ def test_a_danger_split_over_messages_is_caught(recent: list[str], text: str) ->
     joined = screen(text, recent)
     assert joined.level is Level.URGENT
     assert "context.recent" in joined.rule_ids
+
+
+def test_a_split_danger_after_a_long_message_is_caught_in_a_bounded_join(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scanned: list[int] = []
+    real_hits_in = screening._hits_in
+
+    def recording(form: Form, skip: frozenset[str] = frozenset()) -> list[screening._Hit]:
+        if form.boundary is not None:
+            scanned.append(len(form.text))
+        return real_hits_in(form, skip)
+
+    monkeypatch.setattr(screening, "_hits_in", recording)
+    long_story = "we talked about the flat and the car and the dog for ages. " * 20
+    joined = screen("die " + "and then some " * 40, [long_story, "and honestly i just want to"])
+    assert joined.level is Level.URGENT
+    assert "context.recent" in joined.rule_ids
+    # The rules scan only the stretch around the join, however long the messages are.
+    assert scanned
+    assert max(scanned) <= 2 * SPLIT_RULE_CONTEXT + 1
 
 
 def test_an_older_urgent_message_does_not_make_a_harmless_reply_urgent() -> None:
