@@ -39,7 +39,9 @@ _PAST = dual(
     r"forever)\W{1,3}ago|i'?m\W{1,3}safe\W{1,3}now)\b"
 )
 # A calm memory told from a safe present: "i remember when ...", "it's been 5 years since ...",
-# "i'm 45 now", "that was 2019", "feels like a movie now". Anywhere in the message.
+# "i'm 45 now", "that was 2019", "feels like a movie now", "seven winters ago", "when i was 15",
+# "3 years clean", "a distant memory". Anywhere in the message, unless something in it says the
+# harm goes on (_STILL_GOING: "he's still following me", "i just cut", "relapsed", "tonight").
 _CALM_MEMORY = dual(
     r"\b(?:i\W{1,3}remember|remember\W{1,3}(?:when|the\W{1,3}(?:time|day|night))|thinking\W{1,3}"
     r"(?:back|about\W{1,3}(?:the\W{1,3}time|when))|back\W{1,3}(?:when|in\W{1,3}(?:the\W{1,3}day|"
@@ -54,11 +56,22 @@ _CALM_MEMORY = dual(
     r"safe)\W{1,3}now|now\W{1,3}i'?m\W{1,3}(?:free|safe|fine|good|ok|okay|happy)|"
     r"i'?m\W{1,3}(?:free|safe)\W{0,3}$|my\W{1,3}(?:babies|kids)\W{1,3}are\W{1,3}in\W{1,3}"
     r"college|that\W{1,3}girl\W{1,3}is\W{1,3}gone|(?:don'?t|dont)\W{1,3}have\W{1,3}to\W{1,3}"
-    r"(?:hide|do\W{1,3}that)\W{1,3}(?:now|anymore))"
+    r"(?:hide|do\W{1,3}that)\W{1,3}(?:now|anymore)|(?:\d+|a|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|several|many|few)\W{1,3}(?:years?|yrs?|winters?|summers?)\W{1,3}ago|"
+    r"(?:it'?s|its)\W{1,3}been\W{1,3}(?:over\W{1,3})?(?:\d+|two|three|four|five|six|seven|eight|"
+    r"nine|ten|many)\W{1,3}(?:years?|yrs?)\b(?!\W{1,3}of\b)|when\W{1,3}i\W{1,3}was\W{1,3}(?:\d\d?|"
+    r"a\W{1,3}(?:kid|teen|teenager|child))\b|(?:that'?s|thats|it'?s|its)\W{1,3}(?:all\W{1,3})?"
+    r"behind\W{1,3}(?:me|us)|(?:a\W{1,3}distant|just\W{1,3}a|only\W{1,3}a)\W{1,3}memory|\d+\W{1,3}"
+    r"(?:years?|yrs?)\W{1,3}(?:clean|sober|stable)\b(?!\W{1,3}(?:gone|down|ruined|wasted|over))|"
+    r"(?:in|is)\W{1,3}(?:prison|jail)\W{1,3}now|"
+    r"(?:out\W{1,3}of\W{1,3}my\W{1,3}life|got\W{1,3}out|left\W{1,3}(?:him|her|them))\W{1,3}"
+    r"(?:since|in)\W{1,3}(?:19|20)\d\d)"
 )
 _STILL_GOING = dual(
     r"\bstill\W{1,3}(?:happens|does|do|is|hits|hurts|going\W{1,3}on|(?:comes|turns|shows)\W{1,3}"
-    r"up)|\b(?:again|last\W{1,3}night|tonight|right\W{1,3}now|rn|this\W{1,3}(?:morning|week))\b"
+    r"up|(?:sends?|calls?|texts?|follows?|watches|threatens?|tracks?)\b|(?!thinking)\w+ing\b)|"
+    r"\b(?:i|he|she|they)\W{1,3}just\b|\brelaps(?:e|ed|ing)\b|"
+    r"\b(?:again|last\W{1,3}night|tonight|right\W{1,3}now|rn|this\W{1,3}(?:morning|week))\b"
 )
 # "he no longer hits me" is past; "i no longer want to live" is the opposite of past.
 _NO_LONGER = dual(r"\bno\W{1,3}longer\b")

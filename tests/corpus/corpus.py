@@ -291,6 +291,12 @@ TOLERANCE = 1
 # more everyday alarms (one of them urgent), uk_a two more gentle alarms on the hard set, es_c
 # two danger lines no longer surfaced (the Spanish rules did not change; the model's Spanish
 # threshold moved). Nothing was changed to move them back, and the frozen lines were not read.
+#
+# Trades accepted on 2026-12-06, in the open: eight new batches (en_g, es_d, pt_d, fr_e, de_e,
+# it_e, ru_d, uk_d) and English calm-memory cues in the softening; the model retrained on them
+# (linear-0f3dbeed6b) raised danger surfaced on the thirty older frozen parts from 84.1% to
+# 84.6% and gave two more gentle false alarms on the hard set of fr_b and of pt_c (none urgent).
+# Nothing was changed to move them back, and the frozen lines were not read.
 ACCEPTED: dict[tuple[str, str], int] = {
     ("es_a", "hard_any"): 10,
     ("es_a", "everyday_any"): 4,
@@ -298,6 +304,8 @@ ACCEPTED: dict[tuple[str, str], int] = {
     ("uk_a", "everyday_any"): 5,
     ("pt_a", "everyday_any"): 4,
     ("uk_a", "hard_any"): 4,
+    ("fr_b", "hard_any"): 2,
+    ("pt_c", "hard_any"): 3,
 }
 DANGER_FLOOR = {"es_a": 98, "ru_a": 89, "uk_a": 95, "es_c": 110}
 

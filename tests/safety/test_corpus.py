@@ -272,6 +272,33 @@ def test_negated_past_or_hyperbolic_is_gentle(softened: str, plain: str, reason:
     assert screen(plain).level is Level.URGENT
 
 
+CALM_MEMORIES = [
+    "the night he had the knife i ran to the neighbours. seven winters ago now",
+    "when i was 19 my girlfriend hit me. i'm 45. it's finally just a memory",
+    "he put a tracker on my car back then. found it, moved. it's been 3 years",
+    "at my worst i had pills saved up. flushed them, 3 years stable",
+    "my ex threatened to kill my dog. he's in prison now",
+]
+STILL_GOING = [
+    "the night he had the knife was seven winters ago and he's still following me",
+    "2 years clean and i just cut myself",
+    "relapsed with the blade. 3 years clean gone",
+    "when i was 15 he hit me and tonight he did it again",
+]
+
+
+@pytest.mark.parametrize("message", CALM_MEMORIES)
+def test_a_calm_memory_from_a_safe_present_is_gentle(message: str) -> None:
+    result = screen(message)
+    assert result.level is Level.GENTLE
+    assert "soften.past" in result.rule_ids
+
+
+@pytest.mark.parametrize("message", STILL_GOING)
+def test_a_memory_that_says_the_harm_goes_on_stays_urgent(message: str) -> None:
+    assert screen(message).level is Level.URGENT
+
+
 def test_negation_only_covers_its_own_clause() -> None:
     result = screen("I'm not suicidal, I just don't want to live like this anymore")
     assert result.level is Level.URGENT
