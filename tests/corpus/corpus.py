@@ -138,8 +138,21 @@ def read(path: Path) -> tuple[list[str], list[Line]]:
     return header, lines
 
 
+# Batches written to over-represent the hardest danger (indirect suicide, stalking) and the
+# harmless lines that look most like it. They measure the screen and are never trained or
+# calibrated on: on dev, training on them gained little where they aim (focused dev danger
+# surfaced 62.6% to 63.3%) and cost a little on the everyday mix (90.7% to 90.4%). Their frozen
+# figures are reported on their own (scripts/bench_safety.py).
+FOCUSED = frozenset({"en_h", "es_e", "pt_e", "fr_f", "de_f", "it_f", "ru_e", "uk_e"})
+
+
 def batches() -> list[str]:
     return sorted(p.name for p in CORPUS.iterdir() if (p / "test.tsv").is_file())
+
+
+def trained_batches() -> list[str]:
+    """The batches the learned stages are trained and calibrated on (all but FOCUSED)."""
+    return [batch for batch in batches() if batch not in FOCUSED]
 
 
 def part(batch: str, name: str) -> list[Line]:
@@ -199,7 +212,9 @@ def legacy_dev() -> list[Line]:
 
 def model_data_files() -> list[Path]:
     """Every file the committed model depends on (trained on, or calibrated on)."""
-    files = [CORPUS / batch / f"{name}.tsv" for batch in batches() for name in ("train", "dev")]
+    files = [
+        CORPUS / batch / f"{name}.tsv" for batch in trained_batches() for name in ("train", "dev")
+    ]
     files += [SAFETY / "must_show.tsv", SAFETY / "must_not.tsv"]
     files += sorted(SAFETY.glob("holdout*.tsv"))
     return files
