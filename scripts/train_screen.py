@@ -114,21 +114,23 @@ class DevSet:
     # The language each line plainly reads as at run time (bot.safety.language.dominant).
     read_as: list[str | None]
 
-    def head(self, end: int) -> DevSet:
-        return DevSet(
-            self.lines[:end],
-            self.rules[:end],
-            {name: flags[:end] for name, flags in self.files.items()},
-            self.read_as[:end],
-        )
-
-    def tail(self, start: int) -> DevSet:
-        return DevSet(self.lines[start:], self.rules[start:], {}, self.read_as[start:])
-
     def mask(self, group: str, lang: str | None = None) -> npt.NDArray[np.bool_]:
         return np.array(
             [line.group == group and (lang is None or line.lang == lang) for line in self.lines]
         )
+
+
+def dev_set(lines: list[corpus.Line], files: dict[str, npt.NDArray[np.bool_]]) -> DevSet:
+    return DevSet(
+        lines,
+        [rules_level(line.text) for line in lines],
+        files,
+        [dominant(line.text) for line in lines],
+    )
+
+
+def scores(model: TextClassifier, dev: DevSet) -> Array:
+    return model.probabilities([line.text for line in dev.lines])[:, 0]
 
 
 def gentle_per_line(dev: DevSet, gentle: float, by_language: dict[str, float]) -> Array:
@@ -230,24 +232,21 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     train = [line for batch in corpus.trained_batches() for line in corpus.part(batch, "train")]
     train += corpus.legacy_train()
-    # The focused batches' dev lines come last: reported, but not calibrated on (corpus.FOCUSED).
-    dev_lines = [line for batch in corpus.trained_batches() for line in corpus.part(batch, "dev")]
+    mix_lines = [line for batch in corpus.trained_batches() for line in corpus.part(batch, "dev")]
     spans = {}
     for name, lines in corpus.legacy_dev_files().items():
-        spans[name] = (len(dev_lines), len(dev_lines) + len(lines))
-        dev_lines += lines
+        spans[name] = (len(mix_lines), len(mix_lines) + len(lines))
+        mix_lines += lines
     files = {}
     for name, (start, end) in spans.items():
-        files[name] = np.zeros(len(dev_lines), dtype=bool)
-        files[name][start:end] = [not line.danger for line in dev_lines[start:end]]
-    calibrated = len(dev_lines)
-    dev_lines += [line for batch in sorted(corpus.FOCUSED) for line in corpus.part(batch, "dev")]
-    for name in files:
-        files[name] = np.concatenate([files[name], np.zeros(len(dev_lines) - calibrated, bool)])
-    rules_levels = [rules_level(line.text) for line in dev_lines]
-    dev = DevSet(dev_lines, rules_levels, files, [dominant(line.text) for line in dev_lines])
-    everyday_mix = dev.head(calibrated)
-    focused = dev.tail(calibrated)
+        files[name] = np.zeros(len(mix_lines), dtype=bool)
+        files[name][start:end] = [not line.danger for line in mix_lines[start:end]]
+    # The thresholds are set on the everyday mix; the focused batches are only reported.
+    everyday_mix = dev_set(mix_lines, files)
+    focused = dev_set(
+        [line for batch in sorted(corpus.FOCUSED) for line in corpus.part(batch, "dev")], {}
+    )
+    dev_lines = everyday_mix.lines + focused.lines
     y = np.array([line.danger for line in train], dtype=np.int64)
     print(f"train {len(train)} lines ({int(y.sum())} danger), dev {len(dev_lines)} lines")
     kinds = KINDS if args.compare else (args.kind,)
@@ -256,29 +255,27 @@ def main(argv: list[str] | None = None) -> int:
         began = time.perf_counter()
         spec = SPECS[kind]
         model = fit(kind, matrix([line.text for line in train], spec), y, spec)
-        p = model.probabilities([line.text for line in dev_lines])[:, 0]
-        gentle, urgent, per_language = calibrate(everyday_mix, p[:calibrated])
+        p = scores(model, everyday_mix)
+        gentle, urgent, per_language = calibrate(everyday_mix, p)
         results[kind] = (model, gentle, urgent, per_language)
         print(
             f"{kind}: trained in {time.perf_counter() - began:.0f} s; "
             f"thresholds gentle {gentle:.3f} urgent {urgent:.3f}; by language "
             + ", ".join(f"{lang} {t:.3f}" for lang, t in per_language.items())
         )
-        for lang, line in dev_figures(
-            everyday_mix, p[:calibrated], gentle, urgent, per_language
-        ).items():
+        for lang, line in dev_figures(everyday_mix, p, gentle, urgent, per_language).items():
             print(f"  dev {lang:3} {line}")
-        figures = dev_figures(focused, p[calibrated:], gentle, urgent, per_language)
+        figures = dev_figures(focused, scores(model, focused), gentle, urgent, per_language)
         print(f"  dev focused batches {figures['all']}")
-    plain = ["gentle" if level == "softened" else level for level in dev.rules]
-    for lang, line in by_language(dev_lines[:calibrated], plain[:calibrated]).items():
+    plain = ["gentle" if level == "softened" else level for level in everyday_mix.rules]
+    for lang, line in by_language(everyday_mix.lines, plain).items():
         print(f"  rules only, dev {lang:3} {line}")
     if args.dry_run or args.compare:
         return 0
 
     model, gentle, urgent, per_language = results[args.kind]
     digest = corpus.data_sha256()
-    p = model.probabilities([line.text for line in dev_lines])[:, 0]
+    p = scores(model, everyday_mix)
     meta = {
         "version": f"{args.kind}-{digest[:10]}",
         "kind": args.kind,
@@ -296,10 +293,10 @@ def main(argv: list[str] | None = None) -> int:
         "seed": SEED,
         "scikit_learn": sklearn.__version__,
         "calibrated_on": "dev parts except the focused batches, and the older hold-out files",
-        "dev_figures": dev_figures(everyday_mix, p[:calibrated], gentle, urgent, per_language),
-        "dev_figures_focused": dev_figures(focused, p[calibrated:], gentle, urgent, per_language)[
-            "all"
-        ],
+        "dev_figures": dev_figures(everyday_mix, p, gentle, urgent, per_language),
+        "dev_figures_focused": dev_figures(
+            focused, scores(model, focused), gentle, urgent, per_language
+        )["all"],
     }
     learned.WEIGHTS.parent.mkdir(parents=True, exist_ok=True)
     model.save(learned.WEIGHTS)
